@@ -1,0 +1,62 @@
+/**
+ * The app header (spec 2 §2): none on the auth pages; a back button on /profile, /account and
+ * the settings flow ('Exit Notion settings' there, 'Back' elsewhere; leaving the settings
+ * flow goes through GoBackFromSettings, and is disabled there while no setting is active);
+ * the active setting and its dropdown; in debug mode
+ * the info button with the setting-details modal; the debug toggle; the user menu.
+ */
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { headerPlan } from '../domain/routing/routeAccess.ts';
+import { useDebugMode } from '../features/debug/useDebugMode.ts';
+import { useActiveSetting } from '../features/settings/useSettingsData.ts';
+import { PRODUCT_NAME } from './product.ts';
+import { useSession } from './session.tsx';
+import { SettingInfoModal } from './SettingInfoModal.tsx';
+import { SettingSwitcher } from './SettingSwitcher.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+export const SETUP_INCOMPLETE = `Setup incomplete: Notion configuration must be finished to use ${PRODUCT_NAME}`;
+
+export function Header() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const { debug, toggle } = useDebugMode();
+  const [info, setInfo] = useState(false);
+  const authId = session?.user.id;
+  const active = useActiveSetting(authId);
+  const plan = headerPlan(pathname);
+  if (!plan.visible || !session || !authId) return null;
+  const inSettingsFlow = plan.backLabel === 'Exit Notion settings';
+  // In the settings flow with no active setting there is nowhere to go back to (spec 2 §4).
+  const blocked = inSettingsFlow && active === null;
+  const back = () => (inSettingsFlow ? navigate('/go-back-settings') : navigate(-1));
+  return (
+    <header className="app-header">
+      {plan.backLabel && (
+        <button
+          type="button"
+          className="back-button"
+          onClick={back}
+          disabled={blocked}
+          title={blocked ? SETUP_INCOMPLETE : undefined}
+        >
+          ← {plan.backLabel}
+        </button>
+      )}
+      <span className="brand">{PRODUCT_NAME}</span>
+      <SettingSwitcher authId={authId} />
+      {debug && (
+        <button type="button" aria-label="Setting details" onClick={() => setInfo(true)}>
+          ⓘ
+        </button>
+      )}
+      <button type="button" aria-pressed={debug} aria-label="Debug mode" className="ghost" onClick={toggle}>
+        {debug ? 'Debug on' : 'Debug'}
+      </button>
+      <UserMenu email={session.user.email ?? ''} />
+      {info && <SettingInfoModal authId={authId} onClose={() => setInfo(false)} />}
+    </header>
+  );
+}

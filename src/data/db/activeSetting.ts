@@ -1,0 +1,103 @@
+/**
+ * The active setting (spec 1 §4): select (refresh the setting and its workspace key, cache
+ * them, store the id on the profile), clear, restore (cache under 30 minutes; else the
+ * profile's id, only when setup_complete), and auto-activation of the only setting.
+ *
+ * The remote side is injected (`ActiveSettingRemote`) so the order and TTL edges are tested
+ * against fake-indexeddb with a fake clock; `features/settings/actions.ts` wires Supabase.
+ */
+import { autoActivationTarget, decideRestore } from '../../domain/settings/activeSetting.ts';
+import { CACHE_KEYS, clearCache, readCacheEntry, writeCache } from './cache.ts';
+import { db as defaultDb, type SidenoteDatabase } from './schema.ts';
+import { ACTIVE_SETTING_TTL_MS } from './ttl.ts';
+
+export interface ActiveSettingRow {
+  id: string;
+  name: string;
+  workspace_id: string;
+  notion_db_id: string;
+  [column: string]: unknown;
+}
+
+export interface ActiveSettingValue {
+  id: string;
+  authId: string;
+  setting: ActiveSettingRow;
+  notionKey: string;
+}
+
+export interface ActiveSettingRemote {
+  profile(): Promise<{ id: string; profile_state: string; active_setting_id: string | null } | null>;
+  setting(id: string): Promise<ActiveSettingRow | null>;
+  workspaceKey(workspaceId: string): Promise<string | null>;
+  storeOnProfile(profileId: string, settingId: string | null): Promise<void>;
+  settingIds(): Promise<string[]>;
+}
+
+export type RestoreOutcome =
+  { from: 'cache' | 'profile' | 'auto'; value: ActiveSettingValue } | { from: 'wait' | 'none' };
+
+export async function readActiveSetting(
+  database: SidenoteDatabase = defaultDb,
+): Promise<{ value: ActiveSettingValue; cachedAt: number } | undefined> {
+  const entry = await readCacheEntry<ActiveSettingValue>(CACHE_KEYS.activeSetting, database);
+  return entry ? { value: entry.value, cachedAt: entry.cachedAt } : undefined;
+}
+
+/** Refreshes the setting and its key, caches them, and (unless told not to) stores the id on the profile. */
+export async function selectActiveSetting(
+  remote: ActiveSettingRemote,
+  authId: string,
+  settingId: string,
+  options: { storeOnProfile?: boolean; database?: SidenoteDatabase } = {},
+): Promise<ActiveSettingValue> {
+  const setting = await remote.setting(settingId);
+  if (!setting) throw new Error('Setting not found');
+  const notionKey = (await remote.workspaceKey(setting.workspace_id)) ?? '';
+  const value: ActiveSettingValue = { id: setting.id, authId, setting, notionKey };
+  await writeCache(CACHE_KEYS.activeSetting, value, options.database);
+  if (options.storeOnProfile !== false) {
+    const profile = await remote.profile();
+    if (profile) await remote.storeOnProfile(profile.id, setting.id);
+  }
+  return value;
+}
+
+/** Removes the cache and the id stored on the profile. */
+export async function clearActiveSetting(remote: ActiveSettingRemote, database?: SidenoteDatabase): Promise<void> {
+  await clearCache(CACHE_KEYS.activeSetting, database);
+  const profile = await remote.profile();
+  if (profile?.active_setting_id) await remote.storeOnProfile(profile.id, null);
+}
+
+/** The restore order of spec 1 §4, then auto-activation when nothing is active. */
+export async function restoreActiveSetting(
+  remote: ActiveSettingRemote,
+  authId: string,
+  database: SidenoteDatabase = defaultDb,
+): Promise<RestoreOutcome> {
+  const cached = await readActiveSetting(database);
+  const mine = cached && cached.value.authId === authId ? cached : undefined;
+  const early = decideRestore({ cachedAt: mine?.cachedAt, now: Date.now(), ttlMs: ACTIVE_SETTING_TTL_MS });
+  if (early !== 'need-profile' && early.from === 'cache' && mine) return { from: 'cache', value: mine.value };
+
+  const profile = await remote.profile();
+  const decision = decideRestore({ cachedAt: undefined, now: Date.now(), ttlMs: ACTIVE_SETTING_TTL_MS, profile });
+  if (decision === 'need-profile') return { from: 'none' };
+  if (decision.from === 'profile') {
+    const value = await selectActiveSetting(remote, authId, decision.settingId, {
+      storeOnProfile: false,
+      database,
+    });
+    return { from: 'profile', value };
+  }
+  if (profile?.active_setting_id) return { from: 'wait' };
+  // None is active: the only setting becomes active.
+  const target = autoActivationTarget(await remote.settingIds(), null);
+  if (!target) {
+    if (mine) await clearCache(CACHE_KEYS.activeSetting, database);
+    return { from: decision.from === 'wait' ? 'wait' : 'none' };
+  }
+  const value = await selectActiveSetting(remote, authId, target, { database });
+  return { from: 'auto', value };
+}

@@ -1,0 +1,65 @@
+/**
+ * Refreshes that write Supabase rows into Dexie (ARCHITECTURE §3): the user's settings and
+ * workspaces lists (replaced as a whole, in one transaction, with `fetchedAt`), and the
+ * cached user profile (5 minutes) and active team (30 minutes).
+ */
+import { CACHE_KEYS, readFreshCache, writeCache } from './cache.ts';
+import { db as defaultDb, type CachedSetting, type CachedWorkspace, type SidenoteDatabase } from './schema.ts';
+import { ACTIVE_TEAM_TTL_MS, USER_PROFILE_TTL_MS } from './ttl.ts';
+
+type Row<T> = Omit<T, 'authId' | 'fetchedAt'>;
+
+export async function storeSettings(
+  authId: string,
+  rows: Row<CachedSetting>[],
+  database: SidenoteDatabase = defaultDb,
+): Promise<void> {
+  const fetchedAt = Date.now();
+  await database.transaction('rw', database.settings, async () => {
+    await database.settings.where('authId').equals(authId).delete();
+    await database.settings.bulkPut(rows.map((row) => ({ ...row, authId, fetchedAt })));
+  });
+}
+
+export async function removeCachedSetting(id: string, database: SidenoteDatabase = defaultDb): Promise<void> {
+  await database.settings.delete(id);
+}
+
+export async function storeWorkspaces(
+  authId: string,
+  rows: Row<CachedWorkspace>[],
+  database: SidenoteDatabase = defaultDb,
+): Promise<void> {
+  const fetchedAt = Date.now();
+  await database.transaction('rw', database.workspaces, async () => {
+    await database.workspaces.where('authId').equals(authId).delete();
+    await database.workspaces.bulkPut(rows.map((row) => ({ ...row, authId, fetchedAt })));
+  });
+}
+
+/** A value cached under `key` for `ttlMs`, fetched (and cached) when missing or stale. */
+async function cachedFor<T extends { authId: string }>(
+  key: string,
+  ttlMs: number,
+  authId: string,
+  fetchValue: () => Promise<T | null>,
+  database: SidenoteDatabase,
+): Promise<T | null> {
+  const fresh = await readFreshCache<T>(key, ttlMs, database);
+  if (fresh && fresh.authId === authId) return fresh;
+  const value = await fetchValue();
+  if (value) await writeCache(key, value, database);
+  return value;
+}
+
+export const cachedUserProfile = <T extends { authId: string }>(
+  authId: string,
+  fetchValue: () => Promise<T | null>,
+  database: SidenoteDatabase = defaultDb,
+) => cachedFor(CACHE_KEYS.userProfile, USER_PROFILE_TTL_MS, authId, fetchValue, database);
+
+export const cachedActiveTeam = <T extends { authId: string }>(
+  authId: string,
+  fetchValue: () => Promise<T | null>,
+  database: SidenoteDatabase = defaultDb,
+) => cachedFor(CACHE_KEYS.activeTeam, ACTIVE_TEAM_TTL_MS, authId, fetchValue, database);

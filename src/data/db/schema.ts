@@ -1,0 +1,64 @@
+/**
+ * The app's one IndexedDB database (Dexie), the local truth screens read through live
+ * queries (ARCHITECTURE §3). Refresh functions fetch from Supabase or Notion and write here
+ * with a `fetchedAt`; screens re-render by themselves.
+ *
+ * What must stay true:
+ * - one versioned class: a schema change is a new `version(n)` with an upgrade, never an edit
+ *   of an old one;
+ * - rows cached for a user carry `authId`, and everything is wiped on sign-in and sign-out
+ *   (`clearLocalDatabase`), so one account never sees another's data;
+ * - secrets (Notion keys) are stored only in the active-setting cache entry, which the
+ *   spec's local storage holds too (spec 1 §3 "Local browser storage").
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { Tables } from '../supabase/database.types.ts';
+
+/** A settings row as cached: the columns the app reads, plus the cache fields. */
+export type CachedSetting = Omit<Tables<'settings'>, 'display_config' | 'customize_help'> & {
+  authId: string;
+  fetchedAt: number;
+};
+
+/** A workspace as cached (never its key: the masked `notion_key` only). */
+export interface CachedWorkspace {
+  id: string;
+  authId: string;
+  notion_workspace_name: string | null;
+  name: string | null;
+  notion_key: string | null;
+  health: string;
+  created_at: string;
+  fetchedAt: number;
+}
+
+/** A keyed cache entry (active setting, team, profile, wizard temporaries, debug flag). */
+export interface CacheEntry<T = unknown> {
+  key: string;
+  value: T;
+  cachedAt: number;
+}
+
+export class SidenoteDatabase extends Dexie {
+  settings!: EntityTable<CachedSetting, 'id'>;
+  workspaces!: EntityTable<CachedWorkspace, 'id'>;
+  cache!: EntityTable<CacheEntry, 'key'>;
+
+  constructor(name = 'sidenote') {
+    super(name);
+    this.version(1).stores({
+      settings: 'id, authId, [authId+created_at]',
+      workspaces: 'id, authId, [authId+created_at]',
+      cache: 'key',
+    });
+  }
+}
+
+export const db = new SidenoteDatabase();
+
+/** Wipes every table (sign-in, sign-out). */
+export async function clearLocalDatabase(database: SidenoteDatabase = db): Promise<void> {
+  await database.transaction('rw', database.settings, database.workspaces, database.cache, async () => {
+    await Promise.all([database.settings.clear(), database.workspaces.clear(), database.cache.clear()]);
+  });
+}

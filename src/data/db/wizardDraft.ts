@@ -1,0 +1,31 @@
+/**
+ * The wizard's temporary storage (spec 1 §3 "wizard temporaries"): the chosen workspace and
+ * database, the mapping, the name and the editing setting id, kept in Dexie so a reload inside
+ * the wizard keeps its progress. Saving a setting wipes it.
+ */
+import type { Mapping } from '../../domain/settings/mapping.ts';
+import { CACHE_KEYS, clearCache, readCacheEntry, writeCache } from './cache.ts';
+
+export interface WizardDraft {
+  authId: string;
+  workspaceId?: string;
+  databaseId?: string;
+  databaseTitle?: string;
+  mapping?: Mapping;
+  /** Property names by id, for the summary. */
+  propertyNames?: Record<string, string>;
+  name?: string;
+  editingSettingId?: string;
+}
+
+export async function readWizardDraft(authId: string): Promise<WizardDraft> {
+  const entry = await readCacheEntry<WizardDraft>(CACHE_KEYS.wizard);
+  return entry && entry.value.authId === authId ? entry.value : { authId };
+}
+
+export async function updateWizardDraft(authId: string, change: Partial<Omit<WizardDraft, 'authId'>>): Promise<void> {
+  const current = await readWizardDraft(authId);
+  await writeCache(CACHE_KEYS.wizard, { ...current, ...change, authId });
+}
+
+export const clearWizardDraft = (): Promise<void> => clearCache(CACHE_KEYS.wizard);

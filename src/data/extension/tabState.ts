@@ -1,0 +1,42 @@
+/**
+ * What the extension has told this panel, kept in memory (spec 2 §3: the scraped profile is
+ * "cached in memory per URL"): scraped profiles by canonical profile URL, and the extension's
+ * current tab URL (for the debug panels). Fed by `followExtension` from the bridge's events.
+ */
+import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
+import type { IncomingMessage, ScrapedProfile } from './messages.ts';
+
+const scraped = new Map<string, ScrapedProfile>();
+let currentTabUrl: string | null = null;
+const listeners = new Set<() => void>();
+let version = 0;
+
+function changed() {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** Records what a message says about the tab; returns nothing (listeners are told). */
+export function recordExtensionMessage(message: IncomingMessage): void {
+  if (message.type === 'CURRENT_URL_RESPONSE') return;
+  currentTabUrl = message.url;
+  if (message.type === 'SIDEPANEL_PROFILE_LOADED' && message.scrapedData) {
+    const key = canonicalProfileUrl(message.url);
+    if (key) scraped.set(key, message.scrapedData);
+  }
+  changed();
+}
+
+export const scrapedProfileFor = (url: string): ScrapedProfile | undefined => {
+  const key = canonicalProfileUrl(url);
+  return key ? scraped.get(key) : undefined;
+};
+
+export const extensionTabUrl = (): string | null => currentTabUrl;
+
+/** For useSyncExternalStore: subscribe and a snapshot that changes with every update. */
+export function subscribeTabState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const tabStateVersion = (): number => version;

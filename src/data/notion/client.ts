@@ -1,0 +1,154 @@
+/**
+ * The Notion client: every call goes through the app's same-origin proxy `/api/notion/v1`
+ * with the Supabase session as bearer and the workspace's key in `x-notion-key` (the proxy
+ * adds Notion-Version 2022-06-28 and never returns the key). Errors are `NotionApiError`.
+ *
+ * `fetch` and the token source are injected so the pagination and error rules are testable
+ * without a browser; `appNotion.ts` makes the app's instance.
+ */
+import { errorFromResponse, NotionApiError } from './errors.ts';
+
+export const NOTION_API_BASE = '/api/notion/v1';
+/** Notion's largest page (spec 1 §9 "Database search page size"). */
+export const SEARCH_PAGE_SIZE = 100;
+
+export interface NotionClientOptions {
+  fetch: typeof fetch;
+  accessToken: () => Promise<string | null>;
+  baseUrl?: string;
+}
+
+export interface NotionBot {
+  id: string;
+  name: string;
+  workspaceName: string;
+}
+
+export interface NotionDatabaseItem {
+  id: string;
+  title: string;
+  icon: string | null;
+  url: string;
+  created_time: string;
+  last_edited_time: string;
+}
+
+export interface NotionDatabaseDetails extends NotionDatabaseItem {
+  properties: { id: string; name: string; type: string }[];
+}
+
+/** A page as the API returns it (the parts capture reads). */
+export interface NotionPage {
+  id: string;
+  url?: string;
+  properties: Record<string, { id: string; type: string; [value: string]: unknown }>;
+}
+
+interface RawDatabase {
+  id: string;
+  title?: { plain_text?: string }[];
+  icon?: { type: string; emoji?: string; external?: { url: string }; file?: { url: string } } | null;
+  url?: string;
+  created_time?: string;
+  last_edited_time?: string;
+  properties?: Record<string, { id: string; name: string; type: string }>;
+}
+
+const iconOf = (icon: RawDatabase['icon']): string | null =>
+  !icon ? null : (icon.emoji ?? icon.external?.url ?? icon.file?.url ?? null);
+
+function databaseItem(raw: RawDatabase): NotionDatabaseItem {
+  return {
+    id: raw.id,
+    title: (raw.title ?? []).map((part) => part.plain_text ?? '').join(''),
+    icon: iconOf(raw.icon),
+    url: raw.url ?? '',
+    created_time: raw.created_time ?? '',
+    last_edited_time: raw.last_edited_time ?? '',
+  };
+}
+
+export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTION_API_BASE }: NotionClientOptions) {
+  async function call<T>(key: string, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+    const token = await accessToken();
+    const headers: Record<string, string> = { 'x-notion-key': key.trim(), 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new NotionApiError('network', 0, error instanceof Error ? error.message : 'Network error');
+    }
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (!response.ok) throw errorFromResponse(response.status, parsed);
+    return parsed as T;
+  }
+
+  return {
+    /** GET users/me: the integration (bot) and its workspace's name. */
+    async me(key: string): Promise<NotionBot> {
+      const user = await call<{ id: string; name?: string | null; bot?: { workspace_name?: string | null } }>(
+        key,
+        'GET',
+        '/users/me',
+      );
+      return { id: user.id, name: user.name ?? '', workspaceName: user.bot?.workspace_name ?? '' };
+    },
+
+    /** Every database the key can see: POST search (databases, 100 a page), following cursors. */
+    async allDatabases(key: string): Promise<NotionDatabaseItem[]> {
+      const found: NotionDatabaseItem[] = [];
+      let cursor: string | undefined;
+      for (;;) {
+        const page = await call<{ results: RawDatabase[]; has_more: boolean; next_cursor: string | null }>(
+          key,
+          'POST',
+          '/search',
+          {
+            filter: { property: 'object', value: 'database' },
+            page_size: SEARCH_PAGE_SIZE,
+            ...(cursor ? { start_cursor: cursor } : {}),
+          },
+        );
+        found.push(...page.results.map(databaseItem));
+        if (!page.has_more || !page.next_cursor) return found;
+        cursor = page.next_cursor;
+      }
+    },
+
+    /** GET databases/{id} with its properties (id, name, type). */
+    async database(key: string, id: string): Promise<NotionDatabaseDetails> {
+      const raw = await call<RawDatabase>(key, 'GET', `/databases/${encodeURIComponent(id)}`);
+      return { ...databaseItem(raw), properties: Object.values(raw.properties ?? {}) };
+    },
+
+    /** POST databases/{id}/query with a filter (sizes 1, 5 or 10; spec 1 §7). */
+    async queryDatabase(key: string, id: string, filter: unknown, pageSize: 1 | 5 | 10 = 10): Promise<NotionPage[]> {
+      const body = { filter, sorts: [{ timestamp: 'last_edited_time', direction: 'descending' }], page_size: pageSize };
+      const page = await call<{ results: NotionPage[] }>(
+        key,
+        'POST',
+        `/databases/${encodeURIComponent(id)}/query`,
+        body,
+      );
+      return page.results;
+    },
+
+    /** POST pages: creates one page (body: parent, properties, optional icon). */
+    async createPage(key: string, body: unknown): Promise<NotionPage> {
+      return call<NotionPage>(key, 'POST', '/pages', body);
+    },
+  };
+}
+
+export type NotionClient = ReturnType<typeof createNotionClient>;

@@ -1,0 +1,102 @@
+/**
+ * Profile pages in the user's CRM database (spec 2 §4 "Profile check", "Adding"; ARCHITECTURE
+ * §3 "Adding a profile is idempotent").
+ *
+ * What must stay true:
+ * - the existence check is ONE database query, whatever variant of the URL the person was
+ *   saved under (`profileLookupFilter`); candidates are confirmed by canonical URL;
+ * - adding never creates a second page for one person: a lookup by canonical URL runs right
+ *   before the create, and the lookup + create run under a lock per (database, canonical URL)
+ *   — the Web Locks API across panels of this origin when the browser has it, and always an
+ *   in-memory in-flight map within this panel (a double click joins the running add);
+ * - new pages store the canonical URL.
+ */
+import { sameProfile } from '../../domain/linkedin/profileUrl.ts';
+import { profileLookupFilter, profilePageBody, type ProfileData } from '../../domain/capture/profilePage.ts';
+import type { Mapping } from '../../domain/settings/mapping.ts';
+import type { NotionClient, NotionPage } from './client.ts';
+
+export interface ProfileDatabase {
+  notionKey: string;
+  databaseId: string;
+  mapping: Mapping;
+}
+
+export interface FoundProfilePage {
+  id: string;
+  title: string;
+  url: string;
+}
+
+type PageApi = Pick<NotionClient, 'queryDatabase' | 'createPage'>;
+
+function titleOf(page: NotionPage): string {
+  for (const property of Object.values(page.properties ?? {})) {
+    if (property.type !== 'title') continue;
+    const parts = (property.title as { plain_text?: string; text?: { content?: string } }[] | undefined) ?? [];
+    return parts.map((p) => p.plain_text ?? p.text?.content ?? '').join('');
+  }
+  return '';
+}
+
+function urlValueOf(page: NotionPage, urlPropertyId: string): string {
+  const property = page.properties[urlPropertyId] ?? Object.values(page.properties).find((p) => p.id === urlPropertyId);
+  return typeof property?.url === 'string' ? property.url : '';
+}
+
+const found = (page: NotionPage): FoundProfilePage => ({
+  id: page.id,
+  title: titleOf(page),
+  url: page.url ?? `https://www.notion.so/${page.id.replace(/-/g, '')}`,
+});
+
+/** The page saved for this profile (any URL variant), or null. One Notion request. */
+export async function findProfilePage(
+  api: PageApi,
+  target: ProfileDatabase,
+  canonicalUrl: string,
+): Promise<FoundProfilePage | null> {
+  const urlPropertyId = target.mapping.profileUrl;
+  if (!urlPropertyId) throw new Error('Incomplete configuration: missing database ID or profile URL mapping');
+  const pages = await api.queryDatabase(
+    target.notionKey,
+    target.databaseId,
+    profileLookupFilter(urlPropertyId, canonicalUrl),
+  );
+  const match = pages.find((page) => sameProfile(urlValueOf(page, urlPropertyId), canonicalUrl));
+  return match ? found(match) : null;
+}
+
+const inFlight = new Map<string, Promise<{ page: FoundProfilePage; created: boolean }>>();
+
+async function withCrossPanelLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(name, work) : work();
+}
+
+/**
+ * Adds the profile unless a page for it exists. `profile` is fetched lazily (only when no page
+ * exists), so a retry that finds the page costs no profile-data import.
+ */
+export function addProfilePage(
+  api: PageApi,
+  target: ProfileDatabase,
+  canonicalUrl: string,
+  profile: () => Promise<ProfileData>,
+): Promise<{ page: FoundProfilePage; created: boolean }> {
+  const key = `sidenote-add:${target.databaseId}:${canonicalUrl}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const attempt = withCrossPanelLock(key, async () => {
+    const existing = await findProfilePage(api, target, canonicalUrl);
+    if (existing) return { page: existing, created: false };
+    const data = await profile();
+    const page = await api.createPage(
+      target.notionKey,
+      profilePageBody(target.databaseId, target.mapping, { ...data, profileUrl: canonicalUrl }),
+    );
+    return { page: found(page), created: true };
+  }).finally(() => inFlight.delete(key));
+  inFlight.set(key, attempt);
+  return attempt;
+}

@@ -1,0 +1,74 @@
+/**
+ * Authentication through supabase-js (spec 1 §7, spec 2 §4 "Sign-in"): password sign-in that
+ * first ends any old session and wipes local session data, sign-up with the e-mail-exists
+ * check, reset and update of the password, sign-out, and the session as a subscription.
+ *
+ * Errors are returned as the auth service's text; screens show it as is (spec 1 §8).
+ */
+import type { Session } from '@supabase/supabase-js';
+import { clearLocalSessionData, setSessionMarker } from '../local/sessionData.ts';
+import { refusedUrlSession, supabase } from './client.ts';
+
+export type AuthResult = { ok: true } | { ok: false; message: string };
+
+const failure = (message: string): AuthResult => ({ ok: false, message });
+
+let refusalSettled = false;
+
+/**
+ * The current session after the client has read the URL and storage. When this page load
+ * came with a refused URL session, the first call signs out locally (once: a sign-in made
+ * afterwards on the same page stands).
+ */
+export async function currentSession(): Promise<Session | null> {
+  if (refusedUrlSession && !refusalSettled) {
+    refusalSettled = true;
+    await supabase.auth.signOut({ scope: 'local' });
+  }
+  const { data } = await supabase.auth.getSession();
+  return data.session;
+}
+
+export function onSessionChange(listener: (session: Session | null) => void): () => void {
+  const { data } = supabase.auth.onAuthStateChange((_event, session) => listener(session));
+  return () => data.subscription.unsubscribe();
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
+  await supabase.auth.signOut({ scope: 'local' });
+  clearLocalSessionData();
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) return failure(error.message);
+  setSessionMarker();
+  return { ok: true };
+}
+
+/** check_email_exists: true when the address already has an account. */
+export async function emailExists(email: string): Promise<boolean> {
+  const { data, error } = await supabase.rpc('check_email_exists', { email_to_check: email });
+  if (error) throw new Error(error.message);
+  return data === true;
+}
+
+export async function signUp(email: string, password: string, redirectTo: string): Promise<AuthResult> {
+  const { data, error } = await supabase.auth.signUp({ email, password, options: { emailRedirectTo: redirectTo } });
+  if (error) return failure(error.message);
+  // With confirmations on, GoTrue answers an existing address with an identity-less user.
+  if (data.user && data.user.identities?.length === 0) return failure('User already registered');
+  return { ok: true };
+}
+
+export async function sendPasswordReset(email: string, redirectTo: string): Promise<AuthResult> {
+  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
+  return error ? failure(error.message) : { ok: true };
+}
+
+export async function updatePassword(password: string): Promise<AuthResult> {
+  const { error } = await supabase.auth.updateUser({ password });
+  return error ? failure(error.message) : { ok: true };
+}
+
+export async function signOut(): Promise<void> {
+  clearLocalSessionData();
+  await supabase.auth.signOut({ scope: 'local' });
+}

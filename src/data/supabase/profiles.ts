@@ -1,0 +1,63 @@
+/**
+ * The `profiles` table (spec 1 §3, §7; spec 2 §3, §4): the signed-in user's row, created with
+ * `empty_profile` when it is missing (the account-setup machine takes it from there), and
+ * one-field updates from the profile screen. RLS limits every call to the caller's own row.
+ */
+import { supabase } from './client.ts';
+import type { Tables, TablesUpdate } from './database.types.ts';
+
+/** The columns the app reads (created_at / updated_at are the database's own). */
+export type ProfileRow = Pick<
+  Tables<'profiles'>,
+  | 'id'
+  | 'auth_id'
+  | 'first_name'
+  | 'last_name'
+  | 'company'
+  | 'role'
+  | 'profile_state'
+  | 'active_setting_id'
+  | 'active_team_id'
+>;
+
+export type EditableProfileField = 'first_name' | 'last_name' | 'company';
+
+const COLUMNS = 'id, auth_id, first_name, last_name, company, role, profile_state, active_setting_id, active_team_id';
+
+export async function profileByAuthId(authId: string): Promise<ProfileRow | null> {
+  const { data, error } = await supabase.from('profiles').select(COLUMNS).eq('auth_id', authId).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** The user's profile, inserted with profile_state empty_profile when there is none yet. */
+export async function ensureProfile(authId: string): Promise<ProfileRow> {
+  const existing = await profileByAuthId(authId);
+  if (existing) return existing;
+  const { data, error } = await supabase
+    .from('profiles')
+    .insert({ auth_id: authId, profile_state: 'empty_profile' })
+    .select(COLUMNS)
+    .single();
+  if (error) {
+    // Another tab (or the setup function) may have created it meanwhile.
+    const raced = await profileByAuthId(authId);
+    if (raced) return raced;
+    throw new Error(error.message);
+  }
+  return data;
+}
+
+const changeOf = (field: EditableProfileField, value: string): TablesUpdate<'profiles'> =>
+  field === 'first_name' ? { first_name: value } : field === 'last_name' ? { last_name: value } : { company: value };
+
+export async function updateProfileField(profileId: string, field: EditableProfileField, value: string): Promise<void> {
+  const { error } = await supabase.from('profiles').update(changeOf(field, value)).eq('id', profileId);
+  if (error) throw new Error(error.message);
+}
+
+/** Stores (or, with null, clears) the active setting on the profile. */
+export async function setActiveSettingId(profileId: string, settingId: string | null): Promise<void> {
+  const { error } = await supabase.from('profiles').update({ active_setting_id: settingId }).eq('id', profileId);
+  if (error) throw new Error(error.message);
+}

@@ -1,0 +1,99 @@
+/**
+ * The `workspaces` table and its two RPCs (spec 1 §3, §7). RLS shows a user only the
+ * workspaces they are linked to; links are written only by `create_workspace_with_association`
+ * and removed only by `secure_workspace_management` (last user's removal deletes the workspace).
+ */
+import { supabase } from './client.ts';
+import type { Tables } from './database.types.ts';
+
+export type WorkspaceRow = Pick<
+  Tables<'workspaces'>,
+  'id' | 'notion_workspace_name' | 'name' | 'notion_key' | 'health' | 'created_at'
+>;
+
+const COLUMNS = 'id, notion_workspace_name, name, notion_key, health, created_at';
+
+export async function listWorkspaces(): Promise<WorkspaceRow[]> {
+  const { data, error } = await supabase.from('workspaces').select(COLUMNS).order('created_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+export async function workspaceById(id: string): Promise<WorkspaceRow | null> {
+  const { data, error } = await supabase.from('workspaces').select(COLUMNS).eq('id', id).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** The id and names of the (visible) workspace already holding this key, if any. */
+export async function workspaceByKey(
+  key: string,
+): Promise<Pick<WorkspaceRow, 'id' | 'name' | 'notion_workspace_name'> | null> {
+  const { data, error } = await supabase
+    .from('workspaces')
+    .select('id, name, notion_workspace_name')
+    .eq('notion_internal_key', key)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+export async function workspaceKey(id: string): Promise<string | null> {
+  const { data, error } = await supabase.from('workspaces').select('notion_internal_key').eq('id', id).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data?.notion_internal_key ?? null;
+}
+
+export interface WorkspaceCreation {
+  success: boolean;
+  newWorkspace: { id: string } | null;
+  error: string | null;
+}
+
+export async function createWorkspaceWithAssociation(args: {
+  key: string;
+  notionWorkspaceId: string;
+  workspaceName: string;
+  keyName: string;
+  authId: string;
+}): Promise<WorkspaceCreation> {
+  const { data, error } = await supabase.rpc('create_workspace_with_association', {
+    notion_key: args.key,
+    notion_workspace_id: args.notionWorkspaceId,
+    workspace_name: args.workspaceName,
+    notion_key_name: args.keyName,
+    auth_user_id: args.authId,
+  });
+  if (error) throw new Error(error.message);
+  return {
+    success: Boolean(data.success),
+    newWorkspace: (data.new_workspace as { id: string } | null) ?? null,
+    error: data.error ?? null,
+  };
+}
+
+export interface WorkspaceManagement {
+  success: boolean;
+  userCount: number;
+  workspaceRemoved: boolean;
+  error: string | null;
+}
+
+export async function manageWorkspace(
+  operation: 'get_user_count' | 'remove_user',
+  workspaceId: string,
+  authId: string,
+): Promise<WorkspaceManagement> {
+  const { data, error } = await supabase.rpc('secure_workspace_management', {
+    p_operation: operation,
+    p_workspace_id: workspaceId,
+    p_auth_user_id: authId,
+  });
+  if (error) throw new Error(error.message);
+  return {
+    success: Boolean(data.success),
+    userCount: data.user_count ?? 0,
+    workspaceRemoved: Boolean(data.workspace_removed),
+    error: data.error ?? null,
+  };
+}

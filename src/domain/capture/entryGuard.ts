@@ -1,0 +1,71 @@
+/**
+ * The Root entry guard (spec 1 §2, spec 2 §2) as one pure decision: given what is known about
+ * the session's context, where Root sends the user. The screen supplies the facts (active
+ * setting, recent visit, the extension's answer) and performs the navigation.
+ *
+ * Order of the rules:
+ * 1. path `/` with a url query equal to the product's own confirmed page → FirstVisit;
+ * 2. an inactive subscription blocks everything but the account screen (a missing status
+ *    counts as active; the caller passes `subscriptionActive: true` until billing lands);
+ * 3. no active setting → NotionSettings;
+ * 4. no url query → ask the extension; a profile URL → Root with that url; else the last
+ *    recent visit → NotionProfile; else MissingContext; a failed request → MissingContext;
+ * 5. a url query: unparsable → NotLinkedIn; a profile → NewProfile; otherwise the last recent
+ *    visit → NotionProfile, else NotLinkedIn (not on LinkedIn) or UnusedLinkedIn (LinkedIn,
+ *    not a profile).
+ */
+import { classifyLinkedInUrl } from '../linkedin/profileUrl.ts';
+
+/** The extension's answer to REQUEST_CURRENT_URL: not asked yet, a URL, or a failure. */
+export type ExtensionAnswer = { state: 'not-asked' } | { state: 'answered'; url: string } | { state: 'failed' };
+
+export interface EntryFacts {
+  /** The `url` query of `/`, or null when absent or empty. */
+  urlQuery: string | null;
+  /** The app's own confirmed page, e.g. `http://localhost:5173/confirmed`. */
+  confirmedPageUrl: string;
+  hasActiveSetting: boolean;
+  subscriptionActive: boolean;
+  /** Last visited Notion page id while the recent visit is fresh (30 days), else null. */
+  recentVisitPageId: string | null;
+  extension: ExtensionAnswer;
+}
+
+export type EntryDecision =
+  | { to: 'FirstVisit' }
+  | { to: 'Account' }
+  | { to: 'NotionSettings' }
+  | { to: 'AskExtension' }
+  | { to: 'Root'; url: string }
+  | { to: 'NewProfile'; url: string }
+  | { to: 'NotionProfile'; id: string }
+  | { to: 'MissingContext' }
+  | { to: 'NotLinkedIn' }
+  | { to: 'UnusedLinkedIn' };
+
+function sameUrl(a: string, b: string): boolean {
+  const strip = (s: string) => s.trim().replace(/\/+$/, '');
+  return strip(a) === strip(b);
+}
+
+export function decideEntry(facts: EntryFacts): EntryDecision {
+  const { urlQuery, recentVisitPageId } = facts;
+  if (urlQuery !== null && sameUrl(urlQuery, facts.confirmedPageUrl)) return { to: 'FirstVisit' };
+  if (!facts.subscriptionActive) return { to: 'Account' };
+  if (!facts.hasActiveSetting) return { to: 'NotionSettings' };
+
+  if (urlQuery === null) {
+    const answer = facts.extension;
+    if (answer.state === 'not-asked') return { to: 'AskExtension' };
+    if (answer.state === 'failed') return { to: 'MissingContext' };
+    if (classifyLinkedInUrl(answer.url).kind === 'profile') return { to: 'Root', url: answer.url };
+    if (recentVisitPageId) return { to: 'NotionProfile', id: recentVisitPageId };
+    return { to: 'MissingContext' };
+  }
+
+  const parsed = classifyLinkedInUrl(urlQuery);
+  if (parsed.kind === 'unparsable') return { to: 'NotLinkedIn' };
+  if (parsed.kind === 'profile') return { to: 'NewProfile', url: urlQuery };
+  if (recentVisitPageId) return { to: 'NotionProfile', id: recentVisitPageId };
+  return parsed.kind === 'not-linkedin' ? { to: 'NotLinkedIn' } : { to: 'UnusedLinkedIn' };
+}

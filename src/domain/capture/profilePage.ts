@@ -1,0 +1,108 @@
+/**
+ * From a LinkedIn profile to one Notion page, and how to find that page again (spec 2 §3, §4,
+ * §7; issue 7). Pure: the data layer sends what these functions build.
+ *
+ * - `simplifyProfile`: the provider's raw profile → the spec's simplified profile data.
+ * - `profilePageProperties`: mapped properties keyed by property id — title for fullName, url
+ *   for the profile URL (always the canonical form), rich_text for the others; text longer
+ *   than 2000 characters is split into 2000-character text objects, never cut.
+ * - `profileLookupFilter`: one database-query filter that matches the page whatever variant of
+ *   the URL it was saved under (an `or` of `contains` on the slug fragments; candidates are
+ *   confirmed with `sameProfile` by the caller).
+ */
+import { profileUrlFragments } from '../linkedin/profileUrl.ts';
+import type { Mapping, ProfileField } from '../settings/mapping.ts';
+
+/** Notion's limit for one text object's content. */
+export const NOTION_TEXT_CHUNK = 2000;
+
+export interface ProfileData {
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  headline: string;
+  summary: string;
+  company: string;
+  education: string;
+  country: string;
+  city: string;
+  profileUrl: string;
+  avatarUrl: string | null;
+}
+
+interface RawProfile {
+  firstName?: unknown;
+  lastName?: unknown;
+  headline?: unknown;
+  summary?: unknown;
+  profilePicture?: unknown;
+  fullPositions?: { companyName?: unknown }[];
+  educations?: { schoolName?: unknown }[];
+  geo?: { country?: unknown; city?: unknown };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Spec 2 §3: firstName, lastName, headline, summary, first company, first school, geo. */
+export function simplifyProfile(raw: unknown, canonicalUrl: string): ProfileData {
+  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as RawProfile;
+  const firstName = text(r.firstName);
+  const lastName = text(r.lastName);
+  const avatar = text(r.profilePicture);
+  return {
+    fullName: [firstName, lastName].filter(Boolean).join(' '),
+    firstName,
+    lastName,
+    headline: text(r.headline),
+    summary: text(r.summary),
+    company: text(r.fullPositions?.[0]?.companyName),
+    education: text(r.educations?.[0]?.schoolName),
+    country: text(r.geo?.country),
+    city: text(r.geo?.city),
+    profileUrl: canonicalUrl,
+    avatarUrl: avatar === '' ? null : avatar,
+  };
+}
+
+/** Splits text into chunks of at most 2000 UTF-16 units without breaking a surrogate pair. */
+export function splitText(value: string, size = NOTION_TEXT_CHUNK): string[] {
+  const chunks: string[] = [];
+  let start = 0;
+  while (start < value.length) {
+    let end = Math.min(start + size, value.length);
+    const last = value.charCodeAt(end - 1);
+    if (end < value.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    chunks.push(value.slice(start, end));
+    start = end;
+  }
+  return chunks;
+}
+
+const richText = (value: string) => splitText(value).map((content) => ({ type: 'text', text: { content } }));
+
+/** The `properties` of POST pages, keyed by the mapped property ids; unmapped fields skipped. */
+export function profilePageProperties(mapping: Mapping, profile: ProfileData): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  for (const [field, propertyId] of Object.entries(mapping) as [ProfileField, string | undefined][]) {
+    if (!propertyId) continue;
+    if (field === 'profileUrl') properties[propertyId] = { url: profile.profileUrl };
+    else if (field === 'fullName') properties[propertyId] = { title: richText(profile.fullName) };
+    else if (profile[field] !== '') properties[propertyId] = { rich_text: richText(profile[field]) };
+  }
+  return properties;
+}
+
+/** POST pages body: parent database, mapped properties, the avatar as external icon. */
+export function profilePageBody(databaseId: string, mapping: Mapping, profile: ProfileData): Record<string, unknown> {
+  return {
+    parent: { database_id: databaseId },
+    properties: profilePageProperties(mapping, profile),
+    ...(profile.avatarUrl ? { icon: { type: 'external', external: { url: profile.avatarUrl } } } : {}),
+  };
+}
+
+/** One query filter matching any stored variant of the profile's URL. */
+export function profileLookupFilter(urlPropertyId: string, canonicalUrl: string): Record<string, unknown> {
+  const fragments = profileUrlFragments(canonicalUrl);
+  return { or: fragments.map((contains) => ({ property: urlPropertyId, url: { contains } })) };
+}

@@ -1,0 +1,31 @@
+/**
+ * Notion integration key rules (spec 1 §5 "Integration key", spec 2 §5 masked key): the
+ * messages are the spec's, checked in order — empty, then trimmed length 45–55.
+ */
+export const KEY_MIN_LENGTH = 45;
+export const KEY_MAX_LENGTH = 55;
+export const KEY_PREFIX_HINT = 'ntn_';
+
+export const KEY_EMPTY = 'Please enter a valid Notion API key';
+export const KEY_LENGTH = 'Incorrect key length';
+export const KEY_VALIDATION_FAILED = 'Failed to validate Notion API key';
+
+/** The first message that applies to a key as typed, or null when it may be validated. */
+export function notionKeyError(key: string): string | null {
+  const trimmed = key.trim();
+  if (trimmed === '') return KEY_EMPTY;
+  if (trimmed.length < KEY_MIN_LENGTH || trimmed.length > KEY_MAX_LENGTH) return KEY_LENGTH;
+  return null;
+}
+
+/** 'This API key is already associated with workspace "…". Each key must be unique.' */
+export function duplicateKeyMessage(workspaceName: string): string {
+  return `This API key is already associated with workspace "${workspaceName}". Each key must be unique.`;
+}
+
+/** A key for display: first 5 and last 3 characters (spec 2 §5); short keys are fully hidden. */
+export function maskKey(key: string | null | undefined): string {
+  if (!key) return '';
+  if (key.length <= 8) return '•'.repeat(key.length);
+  return `${key.slice(0, 5)}…${key.slice(-3)}`;
+}

@@ -1,0 +1,58 @@
+/** /login (spec 1 §2): e-mail and password, show/hide, links; on success go to /. */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmailInput } from '../../ui/EmailInput.tsx';
+import { PasswordInput } from '../../ui/PasswordInput.tsx';
+import { signIn } from './actions.ts';
+import { useRegisteredNotice } from './useRegisteredNotice.ts';
+import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
+
+export const REGISTERED_NOTICE = 'A verification email has been sent. Please check your inbox to confirm your account.';
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const showNotice = useRegisteredNotice();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const result = await signIn(email, password);
+    setBusy(false);
+    if (result.ok) navigate('/', { replace: true });
+    else setError(result.message);
+  };
+
+  return (
+    <main className="screen narrow auth-screen">
+      <h1>Sign in</h1>
+      {showNotice && (
+        <p className="notice success" data-testid="registered-notice">
+          {REGISTERED_NOTICE}
+        </p>
+      )}
+      <form onSubmit={(event) => void submit(event)}>
+        <EmailInput value={email} onChange={setEmail} />
+        <PasswordInput
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          toggle
+        />
+        <ErrorMessage message={error} />
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+      <p className="links">
+        <Link to="/reset-password">Forgot your password?</Link>
+        <Link to="/register">Create an account</Link>
+      </p>
+    </main>
+  );
+}

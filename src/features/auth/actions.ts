@@ -1,0 +1,75 @@
+/**
+ * What the access screens do (spec 1 §2, §5; spec 2 §4, §5), on top of src/data: validation
+ * first (its messages are the spec's), then the auth service, whose error text is shown as is.
+ */
+import type { Session } from '@supabase/supabase-js';
+import {
+  EMAIL_ALREADY_REGISTERED,
+  isAlreadyRegisteredError,
+  newPasswordError,
+} from '../../domain/auth/passwordRules.ts';
+import * as auth from '../../data/supabase/auth.ts';
+import { ensureProfile, profileByAuthId } from '../../data/supabase/profiles.ts';
+
+export type { AuthResult } from '../../data/supabase/auth.ts';
+type AuthResult = auth.AuthResult;
+
+export const loadSession = (): Promise<Session | null> => auth.currentSession();
+export const watchSession = auth.onSessionChange;
+
+/** Sign-in: old session and local data go first; the profile row is made sure of after. */
+export async function signIn(email: string, password: string): Promise<AuthResult> {
+  const result = await auth.signInWithPassword(email, password);
+  if (!result.ok) return result;
+  const session = await auth.currentSession();
+  if (session) {
+    try {
+      await ensureProfile(session.user.id);
+    } catch (error) {
+      console.error('could not load or create the profile after sign-in', error);
+    }
+  }
+  return result;
+}
+
+export async function register(email: string, password: string, confirmation: string): Promise<AuthResult> {
+  const invalid = newPasswordError(password, confirmation);
+  if (invalid) return { ok: false, message: invalid };
+  try {
+    if (await auth.emailExists(email)) return { ok: false, message: EMAIL_ALREADY_REGISTERED };
+  } catch (error) {
+    console.error('check_email_exists failed; signing up anyway', error);
+  }
+  const result = await auth.signUp(email, password, `${window.location.origin}/auth/callback`);
+  if (!result.ok && isAlreadyRegisteredError(result.message)) return { ok: false, message: EMAIL_ALREADY_REGISTERED };
+  return result;
+}
+
+export const RESET_EMAIL_SENT = 'A password reset email has been sent to your email address.';
+export const PASSWORD_UPDATED = 'Your password has been successfully updated.';
+
+export function requestPasswordReset(email: string): Promise<AuthResult> {
+  return auth.sendPasswordReset(email, `${window.location.origin}/update-password`);
+}
+
+export async function setNewPassword(password: string, confirmation: string): Promise<AuthResult> {
+  const invalid = newPasswordError(password, confirmation);
+  if (invalid) return { ok: false, message: invalid };
+  return auth.updatePassword(password);
+}
+
+/** Sign-out: session and local data cleared, then /login, then a reload (spec 2 §4). */
+export async function signOutAndReload(goToLogin: () => void): Promise<void> {
+  await auth.signOut();
+  goToLogin();
+  window.location.reload();
+}
+
+/** The admin check (spec 1 §6): the profile's role equals admin; a failed check is false. */
+export async function isAdmin(authId: string): Promise<boolean> {
+  try {
+    return (await profileByAuthId(authId))?.role === 'admin';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The form life of /register and /update-password: submit an action, show its error, and on
+ * success switch to the done state and schedule the screen's timed redirect (cancelled if the
+ * screen goes away first).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+type Result = { ok: true } | { ok: false; message: string };
+type ScheduleRedirect = (go: (path: string) => void) => () => void;
+
+export function useSubmitThenRedirect(action: () => Promise<Result>, scheduleRedirect: ScheduleRedirect) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(
+    () => (done ? scheduleRedirect((path) => navigate(path, { replace: true })) : undefined),
+    [done, navigate, scheduleRedirect],
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const result = await action();
+    setBusy(false);
+    if (result.ok) setDone(true);
+    else setError(result.message);
+  };
+
+  return { error, busy, done, submit };
+}

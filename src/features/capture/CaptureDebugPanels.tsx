@@ -1,0 +1,58 @@
+/**
+ * NewProfile's debug panels (spec 2 §2): the check result, the request payload of the check,
+ * the profile data (scraped), the selected setting (never its key), and the extension's
+ * current tab URL against the route's url query.
+ */
+import type { ScrapedProfile } from '../../data/extension/messages.ts';
+import { extensionTabUrl } from '../../data/extension/tabState.ts';
+import { profileLookupFilter } from '../../domain/capture/profilePage.ts';
+import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
+import type { CheckTarget } from './actions.ts';
+import type { CheckState } from './useProfileCheck.ts';
+
+interface Props {
+  url: string;
+  state: CheckState;
+  target: CheckTarget | undefined;
+  scraped: ScrapedProfile | undefined;
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+export function CaptureDebugPanels({ url, state, target, scraped }: Props) {
+  const canonical = canonicalProfileUrl(url);
+  const payload =
+    target?.ok && canonical && target.target.mapping.profileUrl
+      ? { filter: profileLookupFilter(target.target.mapping.profileUrl, canonical), page_size: 10 }
+      : null;
+  return (
+    <section className="debug-details" aria-label="Debug panels">
+      <details open>
+        <summary>Extension</summary>
+        <pre>{json({ extensionTabUrl: extensionTabUrl(), routeUrl: url, canonical })}</pre>
+      </details>
+      <details open>
+        <summary>Check result</summary>
+        <pre>{json(state)}</pre>
+      </details>
+      <details>
+        <summary>Request payload</summary>
+        <pre>{json(payload)}</pre>
+      </details>
+      <details>
+        <summary>Profile data</summary>
+        <pre>{json(scraped ?? null)}</pre>
+      </details>
+      <details>
+        <summary>Selected setting</summary>
+        <pre>
+          {json(
+            target?.ok
+              ? { settingId: target.settingId, databaseId: target.target.databaseId, mapping: target.target.mapping }
+              : target,
+          )}
+        </pre>
+      </details>
+    </section>
+  );
+}

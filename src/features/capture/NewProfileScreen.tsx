@@ -1,0 +1,131 @@
+/**
+ * NewProfile (spec 2 §2, §4): is this person in the CRM? Found → the found page after ~500 ms
+ * (debug mode stays); not found → 'Add this profile to your Notion CRM?' with the scraped
+ * preview and 'Add profile'. Loading overlay steps and debug panels as the spec lists them.
+ */
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../app/product.ts';
+import { scrapedProfileFor, subscribeTabState, tabStateVersion } from '../../data/extension/tabState.ts';
+import { ProfileDataError } from '../../domain/capture/profileDataErrors.ts';
+import { messageOf } from '../../data/notion/errors.ts';
+import type { FoundProfilePage } from '../../data/notion/profilePages.ts';
+import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
+import { useDebugMode } from '../debug/useDebugMode.ts';
+import { addProfile, NOT_A_PROFILE_URL, type AddStep } from './actions.ts';
+import { CaptureDebugPanels } from './CaptureDebugPanels.tsx';
+import { useProfileCheck } from './useProfileCheck.ts';
+
+export const FOUND_REDIRECT_MS = 500;
+export const VERIFY_OVERLAY_MIN_MS = 1_000;
+
+const OVERLAY_TEXT: Record<AddStep | 'verifying', string> = {
+  verifying: 'Verifying profile...',
+  extracting: 'Extracting LinkedIn profile data...',
+  creating: `Creating profile ${PRODUCT_NAME}...`,
+};
+
+const foundPath = (page: FoundProfilePage) =>
+  `/notion-profile?id=${encodeURIComponent(page.id)}&title=${encodeURIComponent(page.title)}&notionUrl=${encodeURIComponent(page.url)}`;
+
+function addErrorView(error: unknown) {
+  if (error instanceof ProfileDataError && error.kind === 'import_quota') {
+    return (
+      <p role="alert">
+        Monthly LinkedIn Imports Exceeded. <Link to="/account">Upgrade your plan</Link>
+      </p>
+    );
+  }
+  if (error instanceof ProfileDataError && error.kind === 'rate_limited') {
+    return <p role="alert">API Rate Limit Exceeded: Please try again in a few minutes.</p>;
+  }
+  const message = messageOf(error);
+  return <p role="alert">{message.startsWith('Error') ? message : `Error: ${message}`}</p>;
+}
+
+export function NewProfileScreen({ url }: { url: string }) {
+  const navigate = useNavigate();
+  const { debug } = useDebugMode();
+  const { state, target, setFound } = useProfileCheck(url);
+  useSyncExternalStore(subscribeTabState, tabStateVersion);
+  const scraped = scrapedProfileFor(url);
+  const [step, setStep] = useState<AddStep | null>(null);
+  const [addError, setAddError] = useState<unknown>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const [overlayHeld, setOverlayHeld] = useState(true);
+  const adding = useRef(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setOverlayHeld(false), VERIFY_OVERLAY_MIN_MS);
+    return () => clearTimeout(timer);
+  }, [url]);
+
+  const foundPage = state.phase === 'found' ? state.page : null;
+  useEffect(() => {
+    if (!foundPage || debug || added) return;
+    const timer = setTimeout(() => void navigate(foundPath(foundPage)), FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [foundPage, debug, added, navigate]);
+
+  async function add() {
+    if (adding.current || !target?.ok) return;
+    adding.current = true;
+    setAddError(null);
+    try {
+      const result = await addProfile(target.target, url, setStep);
+      if (debug) setAdded(`${result.page.title || scraped?.name || 'Profile'} was successfully added to Notion!`);
+      setFound(result.page);
+      if (!debug) void navigate(foundPath(result.page));
+    } catch (error) {
+      setAddError(error);
+    } finally {
+      adding.current = false;
+      setStep(null);
+    }
+  }
+
+  const verifying = state.phase === 'verifying' || state.phase === 'idle';
+  const overlay = step
+    ? OVERLAY_TEXT[step]
+    : verifying || (overlayHeld && state.phase !== 'error')
+      ? OVERLAY_TEXT.verifying
+      : null;
+  const verdict = state.phase === 'found' || state.phase === 'not-found' ? state.phase : undefined;
+
+  return (
+    <main className="screen narrow" data-verdict={verdict}>
+      {!canonicalProfileUrl(url) && <p className="hint">{NOT_A_PROFILE_URL}</p>}
+      {state.phase === 'error' && <p role="alert">{state.message}</p>}
+      {state.phase === 'found' && (
+        <section aria-label="Profile found">
+          <p className="lead">This profile already exists in your Notion CRM.</p>
+          {added && <p role="status">{added}</p>}
+          <p>
+            <Link to={foundPath(state.page)}>{state.page.title || 'Open the profile'}</Link>
+          </p>
+        </section>
+      )}
+      {state.phase === 'not-found' && (
+        <section aria-label="New profile">
+          <h1 className="lead">Add this profile to your Notion CRM?</h1>
+          <div className="profile-preview">
+            {scraped?.avatarUrl && <img src={scraped.avatarUrl} alt="" width={64} height={64} />}
+            {scraped?.name && <p className="profile-name">{scraped.name}</p>}
+            {scraped?.title && <p className="profile-title">{scraped.title}</p>}
+            {scraped?.currentJob?.company && <p className="profile-company">{scraped.currentJob.company}</p>}
+          </div>
+          <button type="button" className="primary" disabled={step !== null} onClick={() => void add()}>
+            Add profile
+          </button>
+          {addError !== null && addErrorView(addError)}
+        </section>
+      )}
+      {overlay && (
+        <div className="loading-overlay" role="status" aria-live="polite">
+          {overlay}
+        </div>
+      )}
+      {debug && <CaptureDebugPanels url={url} state={state} target={target} scraped={scraped} />}
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Root (spec 1 §2, spec 2 §2): runs the entry guard and goes where it says; with a profile
+ * url it is the NewProfile screen.
+ */
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../app/session.tsx';
+import type { EntryDecision } from '../../domain/capture/entryGuard.ts';
+import { decideRoot } from './actions.ts';
+import { NewProfileScreen } from './NewProfileScreen.tsx';
+
+function pathOf(decision: EntryDecision): string | null {
+  switch (decision.to) {
+    case 'FirstVisit':
+      return '/confirmed';
+    case 'Account':
+      return '/account';
+    case 'NotionSettings':
+      return '/notion-settings';
+    case 'Root':
+      return `/?url=${encodeURIComponent(decision.url)}`;
+    case 'NotionProfile':
+      return `/notion-profile?id=${encodeURIComponent(decision.id)}`;
+    case 'MissingContext':
+      return '/missing-context';
+    case 'NotLinkedIn':
+      return '/not-linked-in';
+    case 'UnusedLinkedIn':
+      return '/unused-linked-in';
+    default:
+      return null;
+  }
+}
+
+export function RootScreen() {
+  const [params] = useSearchParams();
+  const url = params.get('url');
+  const authId = useSession().session?.user.id;
+  const [decided, setDecided] = useState<{ url: string | null; decision: EntryDecision }>();
+
+  useEffect(() => {
+    if (!authId) return;
+    let live = true;
+    void decideRoot(authId, url, window.location.origin).then((decision) => live && setDecided({ url, decision }));
+    return () => {
+      live = false;
+    };
+  }, [authId, url]);
+
+  if (!decided || decided.url !== url) return <p aria-busy="true">Loading…</p>;
+  const { decision } = decided;
+  if (decision.to === 'NewProfile') return <NewProfileScreen key={decision.url} url={decision.url} />;
+  const path = pathOf(decision);
+  return path ? <Navigate to={path} replace /> : null;
+}

@@ -1,0 +1,11 @@
+import { PRODUCT_NAME } from '../../app/product.ts';
+
+/** MissingContext (spec 1 §2): open a LinkedIn profile page; refresh after logging in. */
+export function MissingContextScreen() {
+  return (
+    <main className="screen narrow">
+      <p className="lead">Open a LinkedIn profile page to use {PRODUCT_NAME}.</p>
+      <p className="hint">If you just logged in, refresh the LinkedIn page.</p>
+    </main>
+  );
+}

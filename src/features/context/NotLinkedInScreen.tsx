@@ -1,0 +1,10 @@
+import { PRODUCT_NAME } from '../../app/product.ts';
+
+/** The current tab is not on LinkedIn; also every unknown path (spec 2 §2). */
+export function NotLinkedInScreen() {
+  return (
+    <main className="screen narrow">
+      <p className="lead">You are not on LinkedIn. Open a LinkedIn profile page to use {PRODUCT_NAME}</p>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { PRODUCT_NAME } from '../../app/product.ts';
+
+/** On LinkedIn, but not on a profile page (spec 2 §2). */
+export function UnusedLinkedInScreen() {
+  return (
+    <main className="screen narrow">
+      <p className="lead">You are on LinkedIn. Open a LinkedIn profile page to use {PRODUCT_NAME}</p>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+/** /profile (spec 1 §2): avatar, read-only e-mail, names and company, password change. */
+import { useId, useState } from 'react';
+import { saveProfileField, type EditableProfileField, type ProfileData } from './actions.ts';
+import { AvatarEditor } from './AvatarEditor.tsx';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { ProfileField } from './ProfileField.tsx';
+import { useProfileData } from './useProfileData.ts';
+import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
+
+const FIELDS: { field: EditableProfileField; label: string }[] = [
+  { field: 'first_name', label: 'First name' },
+  { field: 'last_name', label: 'Last name' },
+  { field: 'company', label: 'Company' },
+];
+
+export function ProfileScreen() {
+  const { load, retry } = useProfileData();
+  if (load.state === 'loading') {
+    return (
+      <main className="screen" aria-busy="true">
+        Loading profile…
+      </main>
+    );
+  }
+  if (load.state === 'error') {
+    return (
+      <main className="screen narrow">
+        <ErrorMessage message={load.message} />
+        <button type="button" onClick={retry}>
+          Retry
+        </button>
+      </main>
+    );
+  }
+  return <ProfileView data={load.data} />;
+}
+
+function ProfileView({ data }: { data: ProfileData }) {
+  const { user, profile, avatarUrl, canChangePassword } = data;
+  const emailId = useId();
+  const [firstName, setFirstName] = useState(profile.first_name ?? '');
+  return (
+    <main className="screen narrow profile-screen">
+      <h1>Profile</h1>
+      <AvatarEditor initialUrl={avatarUrl} firstName={firstName} email={user.email ?? ''} />
+      <div className="field">
+        <label htmlFor={emailId}>Email</label>
+        <input id={emailId} type="email" value={user.email ?? ''} readOnly />
+      </div>
+      {FIELDS.map(({ field, label }) => (
+        <ProfileField
+          key={field}
+          label={label}
+          initialValue={profile[field] ?? ''}
+          save={(value) => saveProfileField(profile.id, field, value)}
+          onSaved={field === 'first_name' ? setFirstName : undefined}
+        />
+      ))}
+      {canChangePassword && <ChangePasswordForm />}
+    </main>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Wizard step 3 (spec 1 §3 "Profile fields to map", §5 "Mapping", §8): each profile field with
+ * its type, offered only compatible properties; fullName auto-mapped to the title and locked;
+ * one property per field; Next needs profileUrl. Every change is kept in the wizard's
+ * temporary storage so a reload keeps it. Query: edit_mode=true, from_completion=true.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../../app/session.tsx';
+import {
+  assignProperty,
+  canLeaveMapping,
+  compatibleProperties,
+  PROFILE_FIELDS,
+  type ProfileField,
+} from '../../../domain/settings/mapping.ts';
+import { rememberWizardProgress } from '../actions.ts';
+import { loadMappingStep, type MappingStep } from '../wizardActions.ts';
+import { ErrorMessage } from '../../../ui/ErrorMessage.tsx';
+import { WizardFrame } from './WizardFrame.tsx';
+
+interface Loaded extends MappingStep {
+  key: string;
+}
+
+export function MappingScreen() {
+  const { session } = useSession();
+  const authId = session?.user.id;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const workspaceId = params.get('workspace_id');
+  const databaseId = params.get('database_id');
+  const fromCompletion = params.get('from_completion') === 'true';
+  const key = `${authId}|${workspaceId}|${databaseId}`;
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [alert, setAlert] = useState<string | null>(null);
+  useEffect(() => {
+    if (!authId) return;
+    let live = true;
+    void loadMappingStep(authId, workspaceId, databaseId).then((step) => live && setLoaded({ ...step, key }));
+    return () => {
+      live = false;
+    };
+  }, [authId, workspaceId, databaseId, key]);
+
+  const current = loaded?.key === key ? loaded : undefined;
+  const change = (field: ProfileField, propertyId: string) => {
+    if (!current || !authId) return;
+    const result = assignProperty(current.mapping, field, propertyId);
+    if (!result.ok) {
+      setAlert(result.alert);
+      return;
+    }
+    setAlert(null);
+    setLoaded({ ...current, mapping: result.mapping });
+    void rememberWizardProgress(authId, { mapping: result.mapping });
+  };
+  const next = () => {
+    const query = new URLSearchParams({ workspace_id: workspaceId ?? '', database_id: databaseId ?? '' });
+    navigate(`/new-setting/completion?${query}`);
+  };
+
+  return (
+    <WizardFrame step={3} title="Map LinkedIn fields">
+      <Link to={`/new-setting/select-database?workspace_id=${encodeURIComponent(workspaceId ?? '')}`}>
+        ← Back to databases
+      </Link>
+      {!current ? (
+        <p aria-busy="true">Loading properties...</p>
+      ) : current.error ? (
+        <ErrorMessage message={current.error} />
+      ) : (
+        <>
+          <p className="hint">Database: {current.databaseTitle}</p>
+          <ErrorMessage message={alert} />
+          <table className="mapping">
+            <tbody>
+              {PROFILE_FIELDS.map((spec) => {
+                const options = compatibleProperties(spec.field, current.properties);
+                return (
+                  <tr key={spec.field}>
+                    <td>
+                      <label htmlFor={`map-${spec.field}`}>{spec.field}</label>
+                      {spec.required && <span aria-label="required"> *</span>}
+                      <span className="hint"> ({spec.type})</span>
+                    </td>
+                    <td>
+                      <select
+                        id={`map-${spec.field}`}
+                        value={current.mapping[spec.field] ?? ''}
+                        disabled={spec.field === 'fullName'}
+                        onChange={(event) => change(spec.field, event.target.value)}
+                      >
+                        <option value="">— not mapped —</option>
+                        {options.map((property) => (
+                          <option key={property.id} value={property.id}>
+                            {property.name} ({property.type})
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <button type="button" className="primary" disabled={!canLeaveMapping(current.mapping)} onClick={next}>
+            {fromCompletion ? 'Back to summary' : 'Next'}
+          </button>
+        </>
+      )}
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** Origins allowed to message the app as the extension (src/data/extension/origins.ts). */
+  readonly VITE_EXTENSION_ORIGINS?: string;
+}

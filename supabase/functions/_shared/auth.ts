@@ -1,0 +1,57 @@
+/**
+ * Who is calling: the user of the access token in the `Authorization: Bearer` header, as the
+ * auth server knows them now (`auth.getUser(jwt)`), not as the token claims — a deleted user
+ * or a revoked session is refused even while the token has not expired.
+ *
+ * `verify_jwt` at the relay only proves the token was signed by the project; the anon key
+ * passes it. Functions acting for a user must call `callerOf()`.
+ */
+import { AuthError, type User } from 'npm:@supabase/supabase-js@2.109.0';
+import { anonClient } from './clients.ts';
+import { requireEnv } from './env.ts';
+
+export type Caller = { ok: true; user: User; accessToken: string } | { ok: false };
+
+export function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/** The calling user, or `{ok: false}` when the request carries no valid user token. */
+export async function callerOf(req: Request): Promise<Caller> {
+  const accessToken = bearerToken(req);
+  if (!accessToken) return { ok: false };
+  const { data, error } = await anonClient().auth.getUser(accessToken);
+  if (error) {
+    // 4xx: the token is not a user's (anon key, expired, revoked). Anything else is an outage.
+    if (error instanceof AuthError && error.status !== undefined && error.status >= 400 && error.status < 500) {
+      return { ok: false };
+    }
+    throw error;
+  }
+  return { ok: true, user: data.user, accessToken };
+}
+
+/**
+ * Sets the caller's password with their own access token (GoTrue's `PUT /user`), which keeps
+ * this session and ends the user's other sessions. supabase-js's `updateUser` needs a stored
+ * session, which a function never keeps, hence the direct call.
+ */
+export async function updateOwnPassword(
+  accessToken: string,
+  password: string,
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+  const response = await fetch(`${requireEnv('SUPABASE_URL')}/auth/v1/user`, {
+    method: 'PUT',
+    headers: {
+      apikey: requireEnv('SUPABASE_ANON_KEY'),
+      authorization: `Bearer ${accessToken}`,
+      'content-type': 'application/json',
+      'x-supabase-api-version': '2024-01-01',
+    },
+    body: JSON.stringify({ password }),
+  });
+  if (response.ok) return { ok: true };
+  const body = await response.json().catch(() => ({}));
+  return { ok: false, status: response.status, message: String(body.message ?? body.msg ?? response.statusText) };
+}

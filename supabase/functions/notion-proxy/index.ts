@@ -1,0 +1,130 @@
+/**
+ * notion-proxy: the app's same-origin Notion API, `/api/notion/v1/*` (Vite's dev proxy
+ * locally, a hosting rewrite in production) → `/functions/v1/notion-proxy/*` → Notion.
+ *
+ * The browser cannot call api.notion.com itself (no CORS, and the key would travel to a third
+ * party from page code), so the app sends the call here with two credentials:
+ * - `Authorization: Bearer <Supabase access token>`: only signed-in Sidenote users may use
+ *   the proxy (`callerOf`, checked with the auth server);
+ * - `x-notion-key: <integration key>`: the workspace's Notion key, sent on as
+ *   `Authorization: Bearer` to NOTION_API_URL (default https://api.notion.com).
+ *
+ * What must stay true:
+ * - only the method + path pairs of allow-list.ts are forwarded, to NOTION_API_URL only,
+ *   with `Notion-Version: 2022-06-28`; anything else is refused before any upstream call;
+ * - Notion's status, JSON body and Retry-After reach the caller unchanged;
+ * - each key is paced to Notion's rate (pacing.ts);
+ * - the key is never logged, never echoed in a response, and redacted from error texts.
+ * Refusals use Notion's error body shape (`{object: "error", status, code, message}`) so the
+ * app handles them like Notion's own errors; they carry `x-sidenote-proxy: refused`.
+ */
+import { callerOf } from '../_shared/auth.ts';
+import { corsHeaders, preflight } from '../_shared/cors.ts';
+import { allowedCall } from './allow-list.ts';
+import { keyDigest, KeyPacer } from './pacing.ts';
+
+const NOTION_VERSION = '2022-06-28';
+const DEFAULT_NOTION_API_URL = 'https://api.notion.com';
+const KEY_HEADER = 'x-notion-key';
+const KEY_SHAPE = /^[A-Za-z0-9_-]{1,200}$/;
+const FUNCTION_PREFIX = /^\/notion-proxy(?=\/|$)/;
+const UPSTREAM_TIMEOUT_MS = 30_000;
+const EXTRA_CORS_HEADERS = [KEY_HEADER, 'notion-version'];
+
+const pacer = new KeyPacer();
+
+function notionApiUrl(): string {
+  return (Deno.env.get('NOTION_API_URL') || DEFAULT_NOTION_API_URL).replace(/\/+$/, '');
+}
+
+function refuse(req: Request, status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify({ object: 'error', status, code, message }), {
+    status,
+    headers: {
+      ...corsHeaders(req, EXTRA_CORS_HEADERS),
+      'content-type': 'application/json; charset=utf-8',
+      'x-sidenote-proxy': 'refused',
+      ...headers,
+    },
+  });
+}
+
+const redact = (text: string, key: string) => (key ? text.split(key).join('[redacted]') : text);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function proxy(req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const path = url.pathname.replace(FUNCTION_PREFIX, '');
+  const upstreamPath = allowedCall(req.method, path, url.searchParams);
+  if (!upstreamPath) {
+    return refuse(req, 400, 'invalid_request_url', `${req.method} ${path || '/'} is not a Notion call Sidenote makes.`);
+  }
+  const caller = await callerOf(req);
+  if (!caller.ok) return refuse(req, 401, 'unauthorized', 'Sign in to Sidenote to use Notion.');
+  const key = req.headers.get(KEY_HEADER)?.trim() ?? '';
+  if (!KEY_SHAPE.test(key)) {
+    return refuse(req, 400, 'invalid_request', `A Notion integration key is required in the ${KEY_HEADER} header.`);
+  }
+  const version = req.headers.get('notion-version');
+  if (version !== null && version !== NOTION_VERSION) {
+    return refuse(req, 400, 'invalid_request', `Sidenote speaks Notion-Version ${NOTION_VERSION} only.`);
+  }
+
+  const digest = await keyDigest(key);
+  const slot = pacer.reserve(digest);
+  if ('retryAfterSeconds' in slot) {
+    return refuse(req, 429, 'rate_limited', 'Too many Notion requests for this key. Please retry later.', {
+      'retry-after': String(slot.retryAfterSeconds),
+    });
+  }
+  if (slot.waitMs > 0) await sleep(slot.waitMs);
+
+  const body = req.method === 'GET' ? undefined : await req.text();
+  const started = Date.now();
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${notionApiUrl()}/v1${upstreamPath}`, {
+      method: req.method,
+      headers: {
+        authorization: `Bearer ${key}`,
+        'notion-version': NOTION_VERSION,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body || undefined,
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      redirect: 'manual',
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    console.error(
+      `${req.method} ${redact(path, key)} failed: ${redact(error instanceof Error ? error.message : String(error), key)}`,
+    );
+    return timedOut
+      ? refuse(req, 504, 'gateway_timeout', 'Notion did not answer in time.')
+      : refuse(req, 502, 'service_unavailable', 'Could not reach Notion.');
+  }
+
+  const text = redact(await upstream.text(), key);
+  const retryAfter = upstream.headers.get('retry-after');
+  if (upstream.status === 429 && retryAfter && /^\d+$/.test(retryAfter)) pacer.backOff(digest, Number(retryAfter));
+  console.log(
+    `${req.method} ${redact(path, key)} → ${upstream.status} (${Date.now() - started} ms, queued ${slot.waitMs} ms)`,
+  );
+  const headers: Record<string, string> = {
+    ...corsHeaders(req, EXTRA_CORS_HEADERS),
+    'content-type': upstream.headers.get('content-type') ?? 'application/json; charset=utf-8',
+  };
+  if (retryAfter) headers['retry-after'] = retryAfter;
+  return new Response(text, { status: upstream.status, headers });
+}
+
+Deno.serve(async (req) => {
+  if (req.method === 'OPTIONS') return preflight(req, EXTRA_CORS_HEADERS);
+  const key = req.headers.get(KEY_HEADER) ?? '';
+  try {
+    return await proxy(req);
+  } catch (error) {
+    console.error(`notion-proxy failed: ${redact(error instanceof Error ? error.message : String(error), key)}`);
+    return refuse(req, 500, 'internal_server_error', 'The Notion proxy failed. Please try again.');
+  }
+});

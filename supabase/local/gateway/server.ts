@@ -1,0 +1,85 @@
+/**
+ * The HTTP front of the local stack: Supabase's URL layout on one port, as Kong serves it on
+ * the hosted platform. It reads bodies up to a per-service limit, checks the `apikey` where
+ * Kong would, adds CORS for the browser app, and hands a `GatewayRequest` to the service.
+ *
+ * What must stay true: a service never sees a body over its limit; an exception inside a
+ * service becomes a 500 without leaking request headers (keys, tokens) to the log.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { json, type GatewayRequest, type GatewayResponse, type Service } from './http.ts';
+
+export interface Route {
+  prefix: string;
+  service: Service;
+  maxBodyBytes: number;
+  /** Whether Kong's key-auth applies; `isPublic` exempts some paths (e-mail verify links). */
+  requiresApiKey: boolean;
+  isPublic?: (path: string, method: string) => boolean;
+  /** Whether the gateway answers CORS itself (functions answer their own). */
+  gatewayCors: boolean;
+}
+
+const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers':
+    'authorization, x-client-info, apikey, content-type, prefer, accept, accept-profile, content-profile, range, x-upsert, x-supabase-api-version, cache-control, x-retry-count',
+  'access-control-expose-headers': 'content-range, content-location, x-supabase-api-version, retry-after',
+  'access-control-max-age': '3600',
+};
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function send(res: ServerResponse, response: GatewayResponse, extraHeaders: Record<string, string>): void {
+  res.writeHead(response.status, { ...extraHeaders, ...response.headers });
+  res.end(response.body ?? '');
+}
+
+export function createGateway(routes: Route[], apiKeys: string[]): Server {
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    const route = routes.find((r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`));
+    if (!route) return send(res, json(404, { message: 'no Route matched with those values' }), CORS_HEADERS);
+    const cors = route.gatewayCors ? CORS_HEADERS : {};
+    if (route.gatewayCors && method === 'OPTIONS') return send(res, { status: 204 }, cors);
+
+    const path = url.pathname.slice(route.prefix.length) || '/';
+    if (route.requiresApiKey && !route.isPublic?.(path, method)) {
+      const key = req.headers.apikey ?? url.searchParams.get('apikey') ?? undefined;
+      if (!key) return send(res, json(401, { message: 'No API key found in request' }), cors);
+      if (!apiKeys.includes(String(key))) return send(res, json(401, { message: 'Invalid API key' }), cors);
+    }
+
+    let body: Buffer;
+    try {
+      body = await readBody(req, route.maxBodyBytes);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      res.setHeader('connection', 'close');
+      return send(res, json(413, { message: 'Request size limit exceeded' }), cors);
+    }
+
+    const request: GatewayRequest = { method, url, path, headers: req.headers, body };
+    try {
+      send(res, await route.service(request), cors);
+    } catch (error) {
+      console.error(`[gateway] ${method} ${url.pathname} failed:`, (error as Error).stack ?? error);
+      if (!res.headersSent) send(res, json(500, { message: 'An unexpected error occurred' }), cors);
+    }
+  });
+}

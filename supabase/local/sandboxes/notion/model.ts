@@ -1,0 +1,131 @@
+/**
+ * The sandbox's state, as plain JSON (persisted as is): workspaces with their integration
+ * tokens, users, databases (schemas) and database pages (stored property values).
+ *
+ * Stored values are the write side of each type, resolved: option ids for selects, user ids
+ * for people, page ids for relations. The read shapes (with option names, users, the 25
+ * reference cap, computed formula/rollup/timestamp values) are built per request (render.ts),
+ * so an option renamed or removed in the schema shows up everywhere at once, as in Notion.
+ */
+
+export interface RichText {
+  type: 'text';
+  text: { content: string; link: { url: string } | null };
+  annotations: {
+    bold: boolean;
+    italic: boolean;
+    strikethrough: boolean;
+    underline: boolean;
+    code: boolean;
+    color: string;
+  };
+  plain_text: string;
+  href: string | null;
+}
+
+export interface SelectOption {
+  id: string;
+  name: string;
+  color: string;
+  description?: string | null;
+}
+
+export interface PropertySchema {
+  id: string;
+  name: string;
+  type: string;
+  description?: string;
+  /** The type's configuration (`{}`, `{format}`, `{options}`, `{database_id, …}`, …). */
+  config: Record<string, unknown>;
+}
+
+export interface DatabaseRecord {
+  id: string;
+  workspaceId: string;
+  title: RichText[];
+  description: RichText[];
+  icon: unknown;
+  cover: unknown;
+  /** Property id → schema; insertion order is the database's property order. */
+  properties: Record<string, PropertySchema>;
+  created_time: string;
+  last_edited_time: string;
+  created_by: string;
+  last_edited_by: string;
+  archived: boolean;
+  is_inline: boolean;
+  /** The next unique_id number handed out. */
+  nextUniqueId: number;
+}
+
+export interface FileValue {
+  name: string;
+  type: 'external' | 'file';
+  external?: { url: string };
+  file?: { url: string };
+}
+
+export type StoredValue =
+  | RichText[]
+  | string
+  | string[]
+  | number
+  | boolean
+  | null
+  | FileValue[]
+  | { start: string; end: string | null; time_zone: string | null };
+
+export interface PageRecord {
+  id: string;
+  workspaceId: string;
+  databaseId: string;
+  /** Property id → stored value (computed types are absent). */
+  values: Record<string, StoredValue>;
+  icon: unknown;
+  cover: unknown;
+  archived: boolean;
+  uniqueNumber: number;
+  created_time: string;
+  last_edited_time: string;
+  created_by: string;
+  last_edited_by: string;
+}
+
+export interface UserRecord {
+  id: string;
+  workspaceId: string;
+  type: 'person' | 'bot';
+  name: string;
+  avatar_url: string | null;
+  email?: string;
+}
+
+export interface WorkspaceRecord {
+  id: string;
+  name: string;
+  /** The integration's bot user, the one `users/me` answers. */
+  botId: string;
+  /** Integration tokens of this workspace (`ntn_…` or `secret_…`, 50 characters). */
+  tokens: string[];
+}
+
+export interface NotionState {
+  version: 1;
+  workspaces: WorkspaceRecord[];
+  users: UserRecord[];
+  databases: DatabaseRecord[];
+  pages: PageRecord[];
+}
+
+/** The 50-character token shapes Notion issues (legacy `secret_`, current `ntn_`). */
+export const TOKEN_PATTERN = /^(?:secret_[A-Za-z0-9]{43}|ntn_[0-9]{11}[A-Za-z0-9]{35})$/;
+
+export const plainRichText = (content: string, link: string | null = null): RichText => ({
+  type: 'text',
+  text: { content, link: link ? { url: link } : null },
+  annotations: { bold: false, italic: false, strikethrough: false, underline: false, code: false, color: 'default' },
+  plain_text: content,
+  href: link,
+});
+
+export const plainText = (value: RichText[]): string => value.map((item) => item.plain_text).join('');

@@ -1,0 +1,158 @@
+/**
+ * `POST /pages`, `GET /pages/{id}`, `PATCH /pages/{id}` and
+ * `GET /pages/{id}/properties/{property_id}`.
+ *
+ * What must stay true:
+ * - writes are checked whole before anything is stored (a refused write changes nothing, not
+ *   even the select options it named); a successful one moves `last_edited_time`;
+ * - an archived page is read as such and refuses property edits until it is unarchived;
+ * - the property-item endpoint pages through title, rich_text, relation and people values
+ *   (beyond the page object's 25-reference cap) with `page_size` ≤ 100 and cursors.
+ */
+import { filterProperties, type Handler, isObject, type RequestContext } from './context.ts';
+import { NotionError, notFound, validation } from './errors.ts';
+import { newId, normalizeId } from './ids.ts';
+import type { DatabaseRecord, PageRecord } from './model.ts';
+import { offsetCursor, paginate, pageRequest } from './pagination.ts';
+import { PageRenderer } from './render.ts';
+import { notionNow } from './store.ts';
+import { resolveWrites } from './write-values.ts';
+
+const PAGINATED = new Set(['title', 'rich_text', 'relation', 'people']);
+
+function pageOf({ store, workspace, params }: RequestContext): { page: PageRecord; db: DatabaseRecord } {
+  const id = normalizeId(params[0]);
+  if (!id)
+    throw validation(`path failed validation: path.page_id should be a valid uuid, instead was \`"${params[0]}"\`.`);
+  const page = store.page(workspace.id, id);
+  const db = page && store.database(workspace.id, page.databaseId);
+  if (!page || !db) throw notFound('page', id);
+  return { page, db };
+}
+
+function icon(value: unknown): unknown {
+  if (value === null) return null;
+  if (isObject(value) && typeof value.emoji === 'string') return { type: 'emoji', emoji: value.emoji };
+  if (isObject(value) && isObject(value.external) && typeof value.external.url === 'string') {
+    if (value.external.url.length > 2000)
+      throw validation('body failed validation: body.icon.external.url.length should be ≤ `2000`.');
+    return { type: 'external', external: { url: value.external.url } };
+  }
+  throw validation('body failed validation: body.icon should be an emoji or an external file, or `null`.');
+}
+
+/** Resolves the writes on a copy of the schema and commits both only if every value passed. */
+function applyWrites(ctx: RequestContext, db: DatabaseRecord, properties: unknown) {
+  const draft: DatabaseRecord = { ...db, properties: structuredClone(db.properties) };
+  const values = resolveWrites(ctx.store, draft, properties);
+  return {
+    values,
+    commit: () => {
+      db.properties = draft.properties;
+    },
+  };
+}
+
+export const createPage: Handler = (ctx) => {
+  const { body, store, workspace } = ctx;
+  const parent = body.parent;
+  if (!isObject(parent))
+    throw validation('body failed validation: body.parent should be defined, instead was `undefined`.');
+  if (parent.page_id !== undefined || parent.workspace !== undefined) {
+    throw validation('body failed validation: this sandbox creates pages in databases only (body.parent.database_id).');
+  }
+  const dbId = normalizeId(parent.database_id);
+  if (!dbId) throw validation('body failed validation: body.parent.database_id should be a valid uuid.');
+  const db = store.database(workspace.id, dbId);
+  if (!db) throw notFound('database', dbId);
+  if (Array.isArray(body.children) && body.children.length > 0) {
+    throw validation('body failed validation: this sandbox does not store page content (body.children).');
+  }
+  const { values, commit } = applyWrites(ctx, db, body.properties ?? {});
+  const pageIcon = body.icon === undefined ? null : icon(body.icon);
+  commit();
+  const now = notionNow();
+  const page: PageRecord = {
+    id: newId(),
+    workspaceId: workspace.id,
+    databaseId: db.id,
+    values,
+    icon: pageIcon,
+    cover: body.cover ?? null,
+    archived: false,
+    uniqueNumber: db.nextUniqueId++,
+    created_time: now,
+    last_edited_time: now,
+    created_by: workspace.botId,
+    last_edited_by: workspace.botId,
+  };
+  store.state.pages.push(page);
+  return { body: new PageRenderer(store, db).page(page), changed: true };
+};
+
+export const retrievePage: Handler = (ctx) => {
+  const { page, db } = pageOf(ctx);
+  return { body: new PageRenderer(ctx.store, db).page(page, filterProperties(ctx.query)) };
+};
+
+export const updatePage: Handler = (ctx) => {
+  const { page, db } = pageOf(ctx);
+  const { body } = ctx;
+  const archived =
+    typeof body.archived === 'boolean' ? body.archived : typeof body.in_trash === 'boolean' ? body.in_trash : undefined;
+  if (page.archived && archived !== false && (body.properties !== undefined || body.icon !== undefined)) {
+    throw validation("Can't edit block that is archived. You must unarchive the block before editing.");
+  }
+  const { values, commit } = applyWrites(ctx, db, body.properties);
+  const pageIcon = body.icon === undefined ? page.icon : icon(body.icon);
+  commit();
+  Object.assign(page.values, values);
+  page.icon = pageIcon;
+  if (body.cover !== undefined) page.cover = body.cover;
+  if (archived !== undefined) page.archived = archived;
+  page.last_edited_time = notionNow();
+  page.last_edited_by = ctx.workspace.botId;
+  return { body: new PageRenderer(ctx.store, db).page(page), changed: true };
+};
+
+export const retrievePageProperty: Handler = (ctx) => {
+  const { page, db } = pageOf(ctx);
+  const propertyId = decodeURIComponent(ctx.params[1]);
+  const schema = db.properties[propertyId];
+  if (!schema) throw new NotionError(404, 'object_not_found', `Could not find property with ID: ${propertyId}.`);
+  const renderer = new PageRenderer(ctx.store, db);
+  const item = { object: 'property_item', id: schema.id, type: schema.type };
+  if (!PAGINATED.has(schema.type) && schema.type !== 'rollup') {
+    return { body: { ...item, ...renderer.value(page, schema) } };
+  }
+  const request = pageRequest(Object.fromEntries(ctx.query), 'query');
+  const nextUrl = (cursor: string | null) =>
+    cursor === null
+      ? null
+      : `${ctx.origin}/v1/pages/${page.id}/properties/${encodeURIComponent(schema.id)}?start_cursor=${cursor}`;
+  if (schema.type === 'rollup') {
+    const { rollup } = renderer.value(page, schema) as { rollup: unknown };
+    return {
+      body: {
+        object: 'list',
+        results: [],
+        next_cursor: null,
+        has_more: false,
+        type: 'property_item',
+        property_item: { id: schema.id, next_url: null, type: 'rollup', rollup },
+      },
+    };
+  }
+  const entries = renderer.value(page, schema, Number.POSITIVE_INFINITY)[schema.type] as unknown[];
+  const slice = paginate(entries, request, offsetCursor);
+  return {
+    body: {
+      object: 'list',
+      results: slice.results.map((value) => ({ ...item, [schema.type]: value })),
+      next_cursor: slice.next_cursor,
+      has_more: slice.has_more,
+      type: 'property_item',
+      property_item: { id: schema.id, next_url: nextUrl(slice.next_cursor), type: schema.type, [schema.type]: {} },
+    },
+  };
+};

@@ -1,0 +1,193 @@
+/**
+ * Starts the Docker-free Supabase project: the database (PGlite or PostgreSQL), migrated;
+ * the gateway with auth, rest, storage and functions on one port; the mail inbox on another;
+ * optionally the sandboxes standing in for Notion, the profile-data API and Slack.
+ * Used by `npm start`, the tests and the benchmarks, so all three run the same stack.
+ *
+ * What must stay true: `stop()` closes every server, child process and the database; a port
+ * already in use is reported as `PortInUseError`, never as a stack trace.
+ */
+import type { Server } from 'node:http';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createAuthService } from './auth/service.ts';
+import { readProjectConfig, type ProjectConfig } from './config.ts';
+import type { StackContext } from './context.ts';
+import { openPglite, openPostgres, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { createFunctionsService } from './functions/service.ts';
+import { createInbox } from './inbox/inbox.ts';
+import { createGateway } from './gateway/server.ts';
+import { loadAssumableRoles } from './gateway/request-role.ts';
+import { apiKeys } from './jwt.ts';
+import { createRestService } from './rest/service.ts';
+import { startSandboxes, type SandboxesInfo } from './sandboxes/index.ts';
+import { createStorageService } from './storage/service.ts';
+
+/** Supabase CLI's well-known local JWT secret: public, for local development only. */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+const MAX_API_BODY_BYTES = 1024 * 1024;
+
+export interface StackOptions {
+  supabaseDir: string;
+  /** Folder for PGlite data, storage objects and function caches (`.local/`). */
+  dataDir: string;
+  /** A real PostgreSQL; PGlite when absent. */
+  databaseUrl?: string;
+  /** Keep PGlite in memory instead of under `dataDir` (tests). */
+  pgliteInMemory?: boolean;
+  host?: string;
+  /** Ports; 0 picks a free one. Defaults come from config.toml. */
+  apiPort?: number;
+  inboxPort?: number;
+  appUrl?: string;
+  jwtSecret?: string;
+  config?: Partial<ProjectConfig>;
+  /** Start the Notion, profile-data and Slack sandboxes and point the functions at them. */
+  sandboxes?: boolean;
+  /** Environment forced on edge functions (tests); wins over supabase/functions/.env. */
+  functionEnv?: Record<string, string>;
+}
+
+export interface RunningStack {
+  apiUrl: string;
+  inboxUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  database: 'pglite' | 'postgres';
+  db: Database;
+  sandboxes?: SandboxesInfo;
+  stop(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(
+    readonly port: number,
+    readonly purpose: string,
+  ) {
+    super(`Port ${port} (${purpose}) is already in use. Stop the process using it, or choose another port.`);
+  }
+}
+
+/** Listens on host:port (0 = any free port) and resolves the port; a taken port is a PortInUseError. */
+export function listen(server: Server, host: string, port: number, purpose: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port, purpose) : error),
+    );
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const host = options.host ?? '127.0.0.1';
+  const config = { ...(await readProjectConfig(options.supabaseDir)), ...options.config };
+  await mkdir(options.dataDir, { recursive: true });
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.pgliteInMemory ? undefined : join(options.dataDir, 'pglite'));
+
+  const servers: Server[] = [];
+  let functions: { stop(): Promise<void> } | undefined;
+  let sandboxes: Awaited<ReturnType<typeof startSandboxes>> | undefined;
+  try {
+    await migrate(db, options.supabaseDir);
+    const jwtSecret = options.jwtSecret ?? LOCAL_JWT_SECRET;
+    const keys = apiKeys(jwtSecret);
+    const inbox = createInbox();
+
+    const routes: Parameters<typeof createGateway>[0] = [];
+    const gateway = createGateway(routes, [keys.anonKey, keys.serviceRoleKey]);
+    const inboxServer = createGateway(
+      [{ prefix: '', service: inbox.service, maxBodyBytes: 0, requiresApiKey: false, gatewayCors: true }],
+      [],
+    );
+    servers.push(gateway, inboxServer);
+    const apiPort = await listen(gateway, host, options.apiPort ?? config.apiPort, 'API gateway');
+    const inboxPort = await listen(inboxServer, host, options.inboxPort ?? config.inboxPort, 'mail inbox');
+
+    const ctx: StackContext = {
+      db,
+      config,
+      supabaseDir: options.supabaseDir,
+      dataDir: options.dataDir,
+      apiUrl: `http://${host}:${apiPort}`,
+      appUrl: options.appUrl ?? config.siteUrl,
+      jwtSecret,
+      ...keys,
+      assumableRoles: await loadAssumableRoles(db),
+      mailer: inbox.mailer,
+    };
+    if (options.sandboxes) sandboxes = await startSandboxes({ dataDir: options.dataDir, host });
+    const functionsService = createFunctionsService(ctx, {
+      defaults: sandboxes?.functionEnv,
+      overrides: options.functionEnv,
+    });
+    functions = functionsService;
+    routes.push(
+      {
+        prefix: '/auth/v1',
+        service: createAuthService(ctx),
+        maxBodyBytes: MAX_API_BODY_BYTES,
+        requiresApiKey: true,
+        isPublic: (path, method) => method === 'GET' && (path === '/verify' || path === '/callback'),
+        gatewayCors: true,
+      },
+      {
+        prefix: '/rest/v1',
+        service: createRestService(ctx),
+        maxBodyBytes: MAX_API_BODY_BYTES,
+        requiresApiKey: true,
+        gatewayCors: true,
+      },
+      {
+        prefix: '/storage/v1',
+        service: createStorageService(ctx),
+        maxBodyBytes: config.storageFileSizeLimitBytes + 64 * 1024,
+        requiresApiKey: true,
+        isPublic: (path, method) => (method === 'GET' || method === 'HEAD') && path.startsWith('/object/public/'),
+        gatewayCors: true,
+      },
+      {
+        prefix: '/functions/v1',
+        service: functionsService.service,
+        maxBodyBytes: MAX_API_BODY_BYTES,
+        requiresApiKey: false,
+        gatewayCors: false,
+      },
+    );
+
+    return {
+      apiUrl: ctx.apiUrl,
+      inboxUrl: `http://${host}:${inboxPort}`,
+      ...keys,
+      jwtSecret,
+      database: db.kind,
+      db,
+      sandboxes: sandboxes?.info,
+      async stop() {
+        await Promise.all(servers.map(close));
+        await functions?.stop();
+        await sandboxes?.stop();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await Promise.all(servers.filter((s) => s.listening).map(close));
+    await functions?.stop();
+    await sandboxes?.stop();
+    await db.close();
+    throw error;
+  }
+}

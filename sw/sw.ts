@@ -1,0 +1,21 @@
+/**
+ * Sidenote's service worker: precaches the built app and answers navigations from the cached
+ * index.html, so the side panel opens with no network. Later parts route /api/notion/v1 and
+ * drain the outbox here (ARCHITECTURE.md §3).
+ *
+ * What must stay true: a new version waits until the page asks it to take over (SKIP_WAITING),
+ * so an open panel is never switched to new code mid-edit.
+ */
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

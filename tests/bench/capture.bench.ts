@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:capture`: the profile check's cost with the Notion sandbox at 150 ms latency.
+ * From a LINKEDIN_PROFILE_NAVIGATION message (delivered to the real extension bridge) to the
+ * verdict, for a first visit (Notion answers) and a repeat visit (the stored verdict answers
+ * from IndexedDB — fake-indexeddb here — and Notion revalidates after), with the Notion
+ * requests counted per check. The baseline, measured in the same run, is the peers' way: one
+ * `equals` query per URL variant until one matches. It measures the data path (bridge,
+ * IndexedDB, Notion client, proxy-free sandbox), not React rendering. Prints a table and a
+ * JSON line; asserts nothing.
+ */
+import 'fake-indexeddb/auto';
+import { ExtensionBridge, type BridgeWindow } from '../../src/data/extension/bridge.ts';
+import { readVerdict, storeVerdict } from '../../src/data/db/profileChecks.ts';
+import { SidenoteDatabase } from '../../src/data/db/schema.ts';
+import { createNotionClient } from '../../src/data/notion/client.ts';
+import { findProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
+import { canonicalProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
+import { SEED_IDS, startNotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
+
+const LATENCY_MS = 150;
+const ROUNDS = 10;
+const ORIGIN = 'chrome-extension://bench';
+const PEOPLE = [
+  'https://www.linkedin.com/in/camille-dupont',
+  'https://www.linkedin.com/in/jose-alvarez',
+  'https://www.linkedin.com/in/zoe-lukasiewicz',
+  'https://www.linkedin.com/in/mina-sato',
+  'https://www.linkedin.com/in/max-connector',
+];
+
+interface Row {
+  measure: string;
+  median_ms: number;
+  notion_requests_per_check: number;
+  baseline: string;
+  baseline_median_ms: number;
+  baseline_requests_per_check: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function main() {
+  const sandbox = await startNotionSandbox({ rateLimit: false, latencyMs: LATENCY_MS });
+  const client = createNotionClient({
+    accessToken: async () => null,
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set('authorization', `Bearer ${headers.get('x-notion-key') ?? ''}`);
+      headers.set('notion-version', '2022-06-28');
+      return fetch(`${sandbox.url}${String(input).replace(/^\/api\/notion\/v1/, '/v1')}`, { ...init, headers });
+    },
+  });
+  const db = await client.database(sandbox.demoKey, SEED_IDS.databases.people);
+  const urlProperty = db.properties.find((p) => p.name === 'LinkedIn URL')!.id;
+  const target: ProfileDatabase = {
+    notionKey: sandbox.demoKey,
+    databaseId: SEED_IDS.databases.people,
+    mapping: { profileUrl: urlProperty, fullName: db.properties.find((p) => p.type === 'title')!.id },
+  };
+  const queries = () => sandbox.requestLog().filter((r) => r.path.endsWith('/query')).length;
+
+  const windowTarget = new EventTarget();
+  const bridge = new ExtensionBridge(windowTarget as unknown as BridgeWindow, null, [ORIGIN]);
+  bridge.start();
+
+  /** Delivers a navigation and resolves with ms to the first verdict and to the revalidated one. */
+  async function navigate(url: string, local: SidenoteDatabase, check: (canonical: string) => Promise<unknown>) {
+    return new Promise<{ verdictMs: number; settledMs: number }>((resolve) => {
+      const start = performance.now();
+      const stop = bridge.subscribe((message) => {
+        if (message.type !== 'LINKEDIN_PROFILE_NAVIGATION') return;
+        stop();
+        const canonical = canonicalProfileUrl(message.url)!;
+        void (async () => {
+          const stored = await readVerdict(target.databaseId, canonical, local);
+          const storedMs = performance.now() - start;
+          const page = await check(canonical);
+          await storeVerdict(target.databaseId, canonical, { page: page as null }, local);
+          const settledMs = performance.now() - start;
+          resolve({ verdictMs: stored ? storedMs : settledMs, settledMs });
+        })();
+      });
+      windowTarget.dispatchEvent(
+        new MessageEvent('message', { origin: ORIGIN, data: { type: 'LINKEDIN_PROFILE_NAVIGATION', url } }),
+      );
+    });
+  }
+
+  const ours = (canonical: string) => findProfilePage(client, target, canonical);
+  /** The baseline: one `equals` query per URL variant, in turn, until a page matches. */
+  const perVariant = async (canonical: string) => {
+    const slug = canonical.split('/in/')[1];
+    const variants = [
+      canonical,
+      `${canonical}/`,
+      `https://linkedin.com/in/${slug}`,
+      `https://linkedin.com/in/${slug}/`,
+      `http://www.linkedin.com/in/${slug}`,
+      `https://fr.linkedin.com/in/${slug}`,
+    ];
+    for (const equals of variants) {
+      const pages = await client.queryDatabase(
+        target.notionKey,
+        target.databaseId,
+        { property: urlProperty, url: { equals } },
+        1,
+      );
+      if (pages.length) return pages[0];
+    }
+    return null;
+  };
+
+  async function measure(check: (c: string) => Promise<unknown>) {
+    const first: number[] = [];
+    const repeat: number[] = [];
+    const repeatSettled: number[] = [];
+    let requests = 0;
+    let checks = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const local = new SidenoteDatabase(`bench-${Math.random()}`);
+      for (const person of PEOPLE) {
+        sandbox.clearRequestLog();
+        first.push((await navigate(person, local, check)).verdictMs);
+        requests += queries();
+        checks += 1;
+      }
+      for (const person of PEOPLE) {
+        const { verdictMs, settledMs } = await navigate(person, local, check);
+        repeat.push(verdictMs);
+        repeatSettled.push(settledMs);
+      }
+      await local.delete();
+    }
+    return {
+      first: median(first),
+      repeat: median(repeat),
+      repeatSettled: median(repeatSettled),
+      perCheck: requests / checks,
+    };
+  }
+
+  const mine = await measure(ours);
+  const base = await measure(perVariant);
+  await sandbox.stop();
+
+  const rows: Row[] = [
+    {
+      measure: 'first visit: navigation → verdict',
+      median_ms: round(mine.first),
+      notion_requests_per_check: mine.perCheck,
+      baseline: 'one equals query per variant',
+      baseline_median_ms: round(base.first),
+      baseline_requests_per_check: base.perCheck,
+    },
+    {
+      measure: 'repeat visit: navigation → verdict (IndexedDB)',
+      median_ms: round(mine.repeat),
+      notion_requests_per_check: mine.perCheck,
+      baseline: 'same, repeat',
+      baseline_median_ms: round(base.repeat),
+      baseline_requests_per_check: base.perCheck,
+    },
+    {
+      measure: 'repeat visit: revalidated by Notion',
+      median_ms: round(mine.repeatSettled),
+      notion_requests_per_check: mine.perCheck,
+      baseline: 'same, revalidated',
+      baseline_median_ms: round(base.repeatSettled),
+      baseline_requests_per_check: base.perCheck,
+    },
+  ];
+  console.log(
+    `\nProfile check, Notion sandbox latency ${LATENCY_MS} ms, ${ROUNDS} rounds × ${PEOPLE.length} people (seeded under URL variants)`,
+  );
+  console.table(rows);
+  console.log(JSON.stringify({ bench: 'capture', latencyMs: LATENCY_MS, rows }));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,199 @@
+/**
+ * The access and profile screens' messages in Chromium (issue 3 "Must show"): wrong password,
+ * short password, mismatched confirmation, already-registered e-mail, non-image and oversized
+ * avatars, a wrong current password; the reset-password round trip through the inbox; the
+ * 'Not logged in' screen; the theme class following the system preference.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { alertText, confirmedUser, inboxLink, signInWithForm, waitForPath } from './support/access.ts';
+import { encodePng } from './support/png.ts';
+
+let app: TestApp;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signedOutPage(path: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(app.appUrl + '/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(app.appUrl + path);
+  return page;
+}
+
+async function fillRegister(page: Page, email: string, password: string, confirmation: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(confirmation);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+describe('profile (signed in)', () => {
+  let page: Page;
+  beforeAll(async () => {
+    const user = await confirmedUser(app, 'profiled');
+    page = await signedOutPage('/login');
+    await signInWithForm(page, app, user.email, user.password);
+    await waitForPath(page, '/');
+    await page.goto(`${app.appUrl}/profile`);
+    await page.getByLabel('First name').waitFor();
+  });
+  afterAll(() => page?.close());
+
+  test('a wrong current password is refused by the function', async () => {
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-1');
+    await page.getByLabel('Confirm new password').fill('brand-new-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    expect(await alertText(page)).toBe('Password change failed: Current password is incorrect');
+  }, 90_000);
+
+  test('a non-image avatar', async () => {
+    await page.getByLabel('Avatar file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await page.getByText('Please select an image file').waitFor();
+  });
+
+  test('an avatar of 2 MB or more', async () => {
+    await page.getByLabel('Avatar file').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([encodePng(10, 10), Buffer.alloc(2 * 1024 * 1024)]),
+    });
+    await page.getByText('Image must be less than 2MB in size').waitFor();
+    expect(await page.getByTestId('avatar-initial').count()).toBe(1);
+  });
+});
+
+describe('signed out', () => {
+  test('a wrong password shows the auth error text', async () => {
+    const user = await confirmedUser(app, 'wrong-pass');
+    const page = await signedOutPage('/login');
+    await signInWithForm(page, app, user.email, 'not-the-password');
+    expect(await alertText(page)).toBe('Invalid login credentials');
+    await page.close();
+  });
+
+  test('sign-in clears old local data, sets the session marker, creates a missing profile (empty_profile)', async () => {
+    const user = await confirmedUser(app, 'profileless');
+    const service = app.stack.serviceClient();
+    await service.from('profiles').delete().eq('auth_id', user.id).throwOnError();
+    const page = await signedOutPage('/login');
+    await page.evaluate(() => localStorage.setItem('active_setting_id', 'left-by-someone-else'));
+    await signInWithForm(page, app, user.email, user.password);
+    await waitForPath(page, '/');
+    // Sign-in cleared the old local session data and set the session marker.
+    expect(await page.evaluate(() => localStorage.getItem('active_setting_id'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('supabase_session_exists'))).toBe('true');
+    const stateOf = async () =>
+      (await service.from('profiles').select('profile_state').eq('auth_id', user.id).throwOnError()).data;
+    await expect.poll(stateOf, { timeout: 5_000 }).toEqual([{ profile_state: 'empty_profile' }]);
+    await page.close();
+  });
+
+  test('the login form toggles the password visibility', async () => {
+    const page = await signedOutPage('/login');
+    const input = page.getByLabel('Password', { exact: true });
+    expect(await input.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await input.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await input.getAttribute('type')).toBe('password');
+    await page.close();
+  });
+
+  test('register: a short password, then a mismatched confirmation', async () => {
+    const page = await signedOutPage('/register');
+    await fillRegister(page, 'short@example.com', '12345', '12345');
+    expect(await alertText(page)).toBe('Password must contain at least 6 characters');
+    await fillRegister(page, 'short@example.com', 'secret-1', 'secret-2');
+    await page.getByRole('alert').getByText('Passwords do not match').waitFor();
+    await page.close();
+  });
+
+  test('register: an already-registered e-mail', async () => {
+    const user = await confirmedUser(app, 'taken');
+    const page = await signedOutPage('/register');
+    await fillRegister(page, user.email, 'secret-123', 'secret-123');
+    expect(await alertText(page)).toBe(
+      'This email is already registered. Please use the login page or reset your password.',
+    );
+    await page.close();
+  });
+
+  test("a signed-out visit to /profile shows 'Not logged in' with a login button", async () => {
+    const page = await signedOutPage('/profile');
+    await page.getByRole('heading', { name: 'Not logged in' }).waitFor();
+    await page.getByText('You must be logged in to access this page.').waitFor();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await waitForPath(page, '/login');
+    await page.close();
+  });
+
+  test('an unknown path needs a session: signed out it goes to /login', async () => {
+    const page = await signedOutPage('/somewhere/else');
+    await waitForPath(page, '/login');
+    await page.close();
+  });
+
+  test('reset-password round trip through the inbox', async () => {
+    const user = await confirmedUser(app, 'forgetful');
+    const page = await signedOutPage('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await waitForPath(page, '/reset-password');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('A password reset email has been sent to your email address.').waitFor();
+    expect(await page.getByRole('link', { name: 'Back to login' }).count()).toBe(1);
+
+    await page.goto(await inboxLink(app, user.email));
+    await waitForPath(page, '/update-password');
+    expect(await page.locator('header').count()).toBe(0);
+    await page.getByLabel('New password', { exact: true }).fill('abc');
+    await page.getByLabel('Confirm new password').fill('abc');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    expect(await alertText(page)).toBe('Password must contain at least 6 characters');
+    await page.getByLabel('New password', { exact: true }).fill('recovered-1');
+    await page.getByLabel('Confirm new password').fill('recovered-2');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByRole('alert').getByText('Passwords do not match').waitFor();
+    await page.getByLabel('Confirm new password').fill('recovered-1');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('Your password has been successfully updated.').waitFor();
+    const updatedAt = Date.now();
+    await waitForPath(page, '/');
+    expect(Date.now() - updatedAt).toBeGreaterThanOrEqual(1_500);
+
+    await page.evaluate(() => localStorage.clear());
+    await signInWithForm(page, app, user.email, user.password);
+    expect(await alertText(page)).toBe('Invalid login credentials');
+    await signInWithForm(page, app, user.email, 'recovered-1');
+    await waitForPath(page, '/');
+    await page.close();
+  });
+
+  test('the body theme class follows the system preference, live', async () => {
+    const page = await signedOutPage('/login');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    expect(await page.evaluate(() => document.body.className)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.body.classList.contains('light'));
+    expect(await page.evaluate(() => document.body.className)).toBe('light');
+    await page.close();
+  });
+});

@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+
+let app: TestApp;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const backendStatus = (page: Page) => page.getByRole('status', { name: 'Backend status' });
+
+test('the app boots in Chromium, sends a signed-out visitor to /login and reaches the local API', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(app.appUrl);
+  await page.waitForURL(`${app.appUrl}/login`);
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Sign in');
+  const status = backendStatus(page);
+  await expect.poll(() => status.getAttribute('data-status'), { timeout: 15_000 }).toBe('online');
+  expect(await status.textContent()).toContain(app.stack.apiUrl);
+});
+
+test('the app reports an unreachable API instead of pretending', async () => {
+  const page = await browser.context.newPage();
+  await page.route(`${app.stack.apiUrl}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto(app.appUrl);
+  await expect.poll(() => backendStatus(page).getAttribute('data-status'), { timeout: 15_000 }).toBe('offline');
+});

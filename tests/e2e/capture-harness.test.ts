@@ -1,0 +1,195 @@
+/**
+ * Issue 7 in Chromium through the extension harness against the sandboxes: the entry guard's
+ * screens for a non-LinkedIn, a LinkedIn non-profile and an unparsable URL; a silent
+ * extension → MissingContext after 2 s; a foreign origin ignored; an unsaved fixture →
+ * 'Add this profile…' → Add → one Notion page with every mapped field (the long summary whole,
+ * split); the same person under five URL variants → found, no new page; Add double-clicked
+ * and retried after a dropped response → exactly one page.
+ */
+import type { FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import {
+  appPath,
+  capturingUser,
+  crmPages,
+  openHarness,
+  plainText,
+  startCaptureApp,
+  type CaptureApp,
+} from './support/capture.ts';
+
+let capture: CaptureApp;
+let browser: TestBrowser;
+let page: Page;
+
+beforeAll(async () => {
+  capture = await startCaptureApp();
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  await capturingUser(page, capture.app, 'capture');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await capture?.stop();
+});
+
+const PRODUCT = 'Sidenote';
+const notLinkedIn = `You are not on LinkedIn. Open a LinkedIn profile page to use ${PRODUCT}`;
+const unusedLinkedIn = `You are on LinkedIn. Open a LinkedIn profile page to use ${PRODUCT}`;
+const missingContext = `Open a LinkedIn profile page to use ${PRODUCT}.`;
+const ADD_TITLE = 'Add this profile to your Notion CRM?';
+
+async function openTab(frame: FrameLocator, label: string) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  return frame;
+}
+
+async function openUrl(url: string) {
+  await page.getByLabel('Tab URL').fill(url);
+  await page.getByRole('button', { name: 'Open URL' }).click();
+}
+
+describe('entry guard screens (before any visit)', () => {
+  test.each([
+    ['https://www.example.com/page', notLinkedIn, '/not-linked-in'],
+    ['https://www.linkedin.com/feed/', unusedLinkedIn, '/unused-linked-in'],
+    ['not a url at all', notLinkedIn, '/not-linked-in'],
+  ])('url=%s → %s', async (url, text, path) => {
+    const frame = await openHarness(
+      page,
+      capture.harness,
+      `?path=${encodeURIComponent(`/?url=${encodeURIComponent(url)}`)}`,
+    );
+    await frame.getByText(text, { exact: true }).waitFor();
+    expect(appPath(page, capture.app)).toBe(path);
+  });
+
+  test('the extension silent → MissingContext after 2 s', async () => {
+    const started = Date.now();
+    const frame = await openHarness(page, capture.harness, '?silent=1');
+    await frame.getByText(missingContext).waitFor({ timeout: 6_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    expect(appPath(page, capture.app)).toBe('/missing-context');
+  });
+
+  test('messages from a foreign origin are ignored', async () => {
+    const frame = await openHarness(page, capture.harness);
+    await frame.getByText(missingContext).waitFor();
+    // A frame of another origin inside the harness page posts to the app's window.
+    const foreign = capture.app.stack.sandboxes!.slack.url;
+    await page.evaluate((url) => {
+      const intruder = document.createElement('iframe');
+      intruder.src = url;
+      intruder.id = 'intruder';
+      document.body.append(intruder);
+      return new Promise((loaded) => (intruder.onload = loaded));
+    }, foreign);
+    const intruder = page.frames().find((f) => f.url().startsWith(foreign))!;
+    await intruder.evaluate(() => {
+      const target = window.parent.frames[0];
+      target.postMessage({ type: 'LINKEDIN_PROFILE_NAVIGATION', url: 'https://www.linkedin.com/in/ada-lovelace' }, '*');
+    });
+    await page.waitForTimeout(1_000);
+    expect(appPath(page, capture.app)).toBe('/missing-context');
+    // the same message from the harness (a configured origin) is followed
+    await page.evaluate(() =>
+      (window as unknown as { harness: { post(m: unknown): void } }).harness.post({
+        type: 'LINKEDIN_PROFILE_NAVIGATION',
+        url: 'https://www.linkedin.com/in/ada-lovelace',
+      }),
+    );
+    await frame.getByText(ADD_TITLE).waitFor();
+  });
+});
+
+describe('check and add', () => {
+  test('an unsaved fixture → Add → one page with every mapped field, the long summary whole', async () => {
+    const frame = await openHarness(page, capture.harness);
+    await frame.getByText(missingContext).waitFor();
+    await openTab(frame, 'Morgan Verbose');
+    await frame.getByText(ADD_TITLE).waitFor();
+    await frame.getByText('VP Sales at Wordy Inc.').waitFor();
+    expect(await crmPages(capture.app, 'long-summary')).toHaveLength(0);
+    await frame.getByRole('button', { name: 'Add profile' }).click();
+    await frame
+      .getByTestId('found-profile')
+      .getByRole('heading', { name: 'Morgan Verbose' })
+      .waitFor({ timeout: 15_000 });
+    expect(appPath(page, capture.app)).toMatch(/^\/notion-profile\?id=/);
+
+    const [created] = await crmPages(capture.app, 'long-summary');
+    const p = created.properties;
+    expect(p['LinkedIn URL'].url).toBe('https://www.linkedin.com/in/long-summary');
+    expect(plainText(p.Name)).toBe('Morgan Verbose');
+    expect(plainText(p['First name'])).toBe('Morgan');
+    expect(plainText(p['Last name'])).toBe('Verbose');
+    expect(plainText(p.Headline)).toBe('VP Sales at Wordy Inc.');
+    expect(plainText(p.Company)).toBe('Wordy Inc.');
+    expect(plainText(p.Education)).toBe('University of Texas at Austin');
+    expect(plainText(p.Country)).toBe('United States');
+    expect(plainText(p.City)).toBe('Austin');
+    const summary = plainText(p.Summary);
+    expect(summary.length).toBeGreaterThan(2000);
+    expect(summary.startsWith('Chapter 1: fifteen years')).toBe(true);
+    expect(summary.endsWith('across three continents.')).toBe(true);
+    expect((p.Summary.rich_text as unknown[]).length).toBe(Math.ceil(summary.length / 2000));
+    expect(created.icon).toEqual({
+      type: 'external',
+      external: { url: 'https://media.licdn.com/dms/image/profile-displayphoto-shrink_800_800/long-summary.jpg' },
+    });
+  });
+
+  test('the same person under five URL variants → found, no new page', async () => {
+    const frame = await openHarness(page, capture.harness);
+    for (const variant of [
+      'https://www.linkedin.com/in/long-summary/',
+      'http://linkedin.com/in/long-summary',
+      'https://fr.linkedin.com/in/Long-Summary?trk=public_profile',
+      'https://www.linkedin.com/in/LONG-SUMMARY/#about',
+      'https://m.linkedin.com/in/long-summary/?originalSubdomain=fr',
+    ]) {
+      await openUrl(variant);
+      await expect.poll(() => appPath(page, capture.app), { timeout: 10_000 }).toMatch(/^\/notion-profile\?id=/);
+      await frame.getByTestId('found-profile').getByRole('heading', { name: 'Morgan Verbose' }).waitFor();
+    }
+    expect(await crmPages(capture.app, 'long-summary')).toHaveLength(1);
+  });
+
+  test('Add double-clicked → exactly one page', async () => {
+    const frame = await openHarness(page, capture.harness);
+    await openTab(frame, 'Zoë Müller');
+    await frame.getByText(ADD_TITLE).waitFor();
+    await frame.getByRole('button', { name: 'Add profile' }).dblclick();
+    await frame.getByTestId('found-profile').getByRole('heading', { name: 'Zoë Müller' }).waitFor({ timeout: 15_000 });
+    expect(await crmPages(capture.app, 'zoe-muller')).toHaveLength(1);
+  });
+
+  test('Add retried after a dropped response → exactly one page', async () => {
+    let dropped = false;
+    await page.context().route('**/api/notion/v1/pages', async (route) => {
+      if (dropped || route.request().method() !== 'POST') return route.continue();
+      dropped = true;
+      await route.fetch(); // Notion creates the page …
+      await route.abort('connectionreset'); // … but the answer never arrives
+    });
+    try {
+      const frame = await openHarness(page, capture.harness);
+      await openTab(frame, 'Ada Lovelace');
+      await frame.getByText(ADD_TITLE).waitFor();
+      await frame.getByRole('button', { name: 'Add profile' }).click();
+      await frame.getByRole('alert').waitFor({ timeout: 15_000 });
+      expect(dropped).toBe(true);
+      expect(await crmPages(capture.app, 'ada-lovelace')).toHaveLength(1);
+      await frame.getByRole('button', { name: 'Add profile' }).click();
+      await frame
+        .getByTestId('found-profile')
+        .getByRole('heading', { name: 'Ada Lovelace' })
+        .waitFor({ timeout: 15_000 });
+      expect(await crmPages(capture.app, 'ada-lovelace')).toHaveLength(1);
+    } finally {
+      await page.context().unroute('**/api/notion/v1/pages');
+    }
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Capture browser tests: the app framed by the extension harness (supabase/local/harness),
+ * trusted through VITE_EXTENSION_ORIGINS (the 127.0.0.1 spelling only, so other origins are
+ * foreign), a signed-in user whose personal team may fetch profiles, and an active setting on
+ * "CRM People" with every profile field mapped (made through the wizard), plus reads of the
+ * Notion sandbox to check what Add wrote.
+ */
+import { createClient } from '@supabase/supabase-js';
+import type { FrameLocator, Page } from 'playwright-core';
+import { SEED_IDS } from '../../../supabase/local/sandboxes/notion/index.ts';
+import { startExtensionHarness, type RunningHarness } from '../../../supabase/local/harness/server.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { waitForPath } from './access.ts';
+import { addWorkspace, newSignedInUser } from './settings.ts';
+
+export interface CaptureApp {
+  app: TestApp;
+  harness: RunningHarness;
+  stop(): Promise<void>;
+}
+
+export async function startCaptureApp(): Promise<CaptureApp> {
+  const harness = await startExtensionHarness({ appUrl: 'http://127.0.0.1:9', host: '127.0.0.1' });
+  process.env.VITE_EXTENSION_ORIGINS = harness.url;
+  const app = await startTestApp({ sandboxes: true });
+  harness.setAppUrl(app.appUrl);
+  return {
+    app,
+    harness,
+    async stop() {
+      await app.stop();
+      await harness.stop();
+    },
+  };
+}
+
+const MAPPED: [string, string][] = [
+  ['profileUrl', 'LinkedIn URL (url)'],
+  ['firstName', 'First name (rich_text)'],
+  ['lastName', 'Last name (rich_text)'],
+  ['headline', 'Headline (rich_text)'],
+  ['summary', 'Summary (rich_text)'],
+  ['company', 'Company (rich_text)'],
+  ['education', 'Education (rich_text)'],
+  ['country', 'Country (rich_text)'],
+  ['city', 'City (rich_text)'],
+];
+
+/** A signed-in user with a team (setup_new_user) and an active "CRM People" setting. */
+export async function capturingUser(page: Page, app: TestApp, prefix: string) {
+  const user = await newSignedInUser(page, app, prefix);
+  const client = createClient(app.stack.apiUrl, app.stack.anonKey, { auth: { persistSession: false } });
+  const signIn = await client.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (signIn.error) throw signIn.error;
+  const setup = await client.rpc('setup_new_user', { auth_user_id: user.id });
+  if (setup.error) throw setup.error;
+  await page.goto(`${app.appUrl}/new-setting/select-workspace`);
+  await page.getByText('No workspaces found. You can create a new one.').waitFor();
+  await addWorkspace(page, app.stack.sandboxes!.notion.demoKey);
+  await page.getByRole('button', { name: 'Sidenote Demo', exact: true }).click();
+  await page.getByRole('button', { name: 'CRM People', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/new-setting/linkedin-mapping');
+  for (const [field, option] of MAPPED) await page.getByLabel(field, { exact: true }).selectOption({ label: option });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Setting name').fill('Capture CRM');
+  await page.getByRole('button', { name: 'Save Setting' }).click();
+  await waitForPath(page, '/', 8_000);
+  return user;
+}
+
+/** Opens the harness (optionally silent, or with the app on `path`) and returns the app's frame. */
+export async function openHarness(page: Page, harness: RunningHarness, query = ''): Promise<FrameLocator> {
+  await page.goto(`${harness.url}/${query}`);
+  return page.frameLocator('iframe#app');
+}
+
+/** Path and query of the framed app (the harness's iframe). */
+export const appPath = (page: Page, app: TestApp) => {
+  const frame = page.frames().find((f) => f.url().startsWith(app.appUrl));
+  const url = new URL(frame?.url() ?? 'about:blank');
+  return url.pathname + url.search;
+};
+
+type NotionPage = { id: string; icon: unknown; properties: Record<string, Record<string, unknown>> };
+
+/** Pages of "CRM People" whose URL contains `fragment`, straight from the sandbox. */
+export async function crmPages(app: TestApp, fragment: string): Promise<NotionPage[]> {
+  const { url, demoKey } = app.stack.sandboxes!.notion;
+  const response = await fetch(`${url}/v1/databases/${SEED_IDS.databases.people}/query`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${demoKey}`, 'notion-version': '2022-06-28', 'content-type': 'application/json' },
+    body: JSON.stringify({ filter: { property: 'LinkedIn URL', url: { contains: fragment } }, page_size: 100 }),
+  });
+  return ((await response.json()) as { results: NotionPage[] }).results;
+}
+
+export const plainText = (property: Record<string, unknown>) =>
+  ((property.title ?? property.rich_text ?? []) as { plain_text: string }[]).map((t) => t.plain_text).join('');

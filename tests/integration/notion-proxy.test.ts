@@ -1,0 +1,207 @@
+/**
+ * The notion-proxy edge function through the whole local stack (gateway relay, the function in
+ * Deno, the auth server for the session check) against the Notion sandbox: who may use it, what
+ * it forwards, what it passes back, that the key never leaks, and the per-key pacing measured
+ * where Notion would see it — at the sandbox.
+ */
+import { resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { startNotionSandbox, type NotionSandbox, SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
+import { startTestStack, type TestStack } from './support/stack.ts';
+import { createTestUser, type TestUser } from './support/users.ts';
+
+// Share Deno's npm cache with `npm start` (.local/deno) instead of each stack's temp folder.
+process.env.DENO_DIR ??= resolve('.local/deno');
+
+const PEOPLE_DB = SEED_IDS.databases.people;
+const MAX_PAGE = SEED_IDS.page(PEOPLE_DB, 'max');
+/** The proxy's pacing: 3 requests per second per key, bursts of 3. */
+const INTERVAL_MS = 1000 / 3;
+const BURST = 3;
+
+let sandbox: NotionSandbox;
+let stack: TestStack;
+let user: TestUser;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  sandbox = await startNotionSandbox();
+  stack = await startTestStack({ functionEnv: { NOTION_API_URL: sandbox.url } });
+  user = await createTestUser(stack, `notion-proxy-${Date.now()}@example.com`);
+  // The functions runner logs the child's output through console with a [functions:<name>] prefix.
+  for (const method of ['log', 'error', 'warn', 'info'] as const) {
+    const original = console[method].bind(console);
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logLines.push(args.map(String).join(' '));
+      original(...args);
+    });
+  }
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await stack?.stop();
+  await sandbox?.stop();
+});
+afterEach(() => sandbox.configure({ rateLimit: { requestsPerSecond: 3, burst: 10 } }));
+
+interface CallOptions {
+  method?: string;
+  token?: string | null;
+  key?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+async function call(path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  const token = options.token === undefined ? user.accessToken : options.token;
+  const key = options.key === undefined ? sandbox.secondKey : options.key;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (key) headers['x-notion-key'] = key;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${stack.apiUrl}/functions/v1/notion-proxy${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: JSON.parse(text) as Record<string, unknown>,
+  };
+}
+
+describe('who may use it', () => {
+  test('no session → 401, and nothing reaches Notion', async () => {
+    sandbox.clearRequestLog();
+    expect((await call('/users/me', { token: null })).status).toBe(401);
+    const anon = await call('/users/me', { token: stack.anonKey });
+    expect(anon.status).toBe(401);
+    expect(anon.body).toMatchObject({ object: 'error', code: 'unauthorized' });
+    expect(sandbox.requestLog()).toHaveLength(0);
+  });
+
+  test('the CORS preflight allows the app’s origin and the x-notion-key header', async () => {
+    const response = await fetch(`${stack.apiUrl}/functions/v1/notion-proxy/users/me`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-headers': 'authorization, x-notion-key' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-allow-headers')).toContain('x-notion-key');
+  });
+
+  test('a signed-in user without a Notion key → 400', async () => {
+    const response = await call('/users/me', { key: null });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'invalid_request', message: expect.stringContaining('x-notion-key') });
+  });
+});
+
+describe('what it forwards', () => {
+  test('the calls Sidenote makes, with Notion’s status and body passed through', async () => {
+    const me = await call('/users/me', { key: sandbox.demoKey });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ type: 'bot', bot: { workspace_name: 'Sidenote Demo' } });
+    const query = await call(`/databases/${PEOPLE_DB.replace(/-/g, '')}/query`, {
+      method: 'POST',
+      key: sandbox.demoKey,
+      body: { filter: { property: 'LinkedIn URL', url: { contains: 'camille-dupont' } }, page_size: 1 },
+    });
+    expect(query.status).toBe(200);
+    expect(query.body).toMatchObject({ object: 'list', has_more: true });
+    const items = await call(`/pages/${MAX_PAGE}/properties/title?page_size=1&unknown=1`, { key: sandbox.demoKey });
+    expect(items.body).toMatchObject({ object: 'list', type: 'property_item' });
+    const hidden = await call(`/pages/${MAX_PAGE}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toMatchObject({ object: 'error', code: 'object_not_found' });
+    const invalid = await call(`/pages/${MAX_PAGE}`, { key: `ntn_${'1'.repeat(11)}${'z'.repeat(35)}` });
+    expect([invalid.status, invalid.body.message]).toEqual([401, 'API token is invalid.']);
+  });
+
+  test('Notion’s 429 and Retry-After reach the caller', async () => {
+    sandbox.configure({ rateLimit: { requestsPerSecond: 0.2, burst: 1 } });
+    await call('/users/me');
+    const limited = await call('/users/me');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 'rate_limited' });
+    expect(limited.headers.get('retry-after')).toBe('5');
+  });
+
+  test('paths and methods outside the allow-list are refused before Notion', async () => {
+    sandbox.clearRequestLog();
+    const refused: [string, string][] = [
+      ['DELETE', `/pages/${MAX_PAGE}`],
+      ['POST', '/users/me'],
+      ['GET', '/blocks/abc/children'],
+      ['GET', `/blocks/${MAX_PAGE}/children`],
+      ['PATCH', '/users'],
+      ['GET', '/databases/not-an-id'],
+      ['GET', `/pages/${MAX_PAGE}/properties/%2e%2e`],
+      ['GET', `/pages/${MAX_PAGE}/properties/a%2Fb`],
+      ['GET', '/https://example.com/v1/users/me'],
+      ['GET', '/v1/users/me'],
+      ['GET', ''],
+      ['PUT', '/pages'],
+    ];
+    for (const [method, path] of refused) {
+      const response = await call(path, { method, body: method === 'GET' ? undefined : {} });
+      expect([method, path, response.status]).toEqual([method, path, 400]);
+      expect(response.body).toMatchObject({ object: 'error', code: 'invalid_request_url' });
+      expect(response.headers.get('x-sidenote-proxy')).toBe('refused');
+    }
+    expect(sandbox.requestLog()).toHaveLength(0);
+  });
+});
+
+test('the key never appears in a log line or a response', async () => {
+  const start = logLines.length;
+  const texts: string[] = [];
+  const key = sandbox.demoKey;
+  const record = (r: Awaited<ReturnType<typeof call>>) => texts.push(r.text, JSON.stringify([...r.headers]));
+  record(await call('/users/me', { key }));
+  record(await call(`/pages/${MAX_PAGE}`, { method: 'PATCH', key, body: { properties: { Nope: { rich_text: [] } } } }));
+  record(await call('/search', { method: 'POST', key, body: '{"query":' }));
+  record(await call('/blocks/x', { key }));
+  record(await call('/users/me', { key, token: stack.anonKey }));
+  record(await call('/users/me', { key, headers: { 'notion-version': '2021-05-13' } }));
+  record(await call('/users/me', { key: `${key}x` }));
+  // A key pasted into the path: the sandbox's 404 names the property id, the proxy redacts it.
+  const echoed = await call(`/pages/${MAX_PAGE}/properties/${key}`, { key });
+  expect([echoed.status, echoed.body.message]).toEqual([404, 'Could not find property with ID: [redacted].']);
+  record(echoed);
+  const lines = logLines.slice(start);
+  expect(lines.some((line) => line.includes('[functions:notion-proxy]'))).toBe(true);
+  for (const text of [...lines, ...texts]) {
+    expect(text).not.toContain(key);
+    expect(text).not.toContain(key.slice(4, 30));
+  }
+});
+
+test('10 concurrent calls for one key never exceed the pacing at Notion', async () => {
+  const key = sandbox.demoKey;
+  await new Promise((done) => setTimeout(done, 2 * INTERVAL_MS * BURST)); // let earlier calls of this key age out
+  sandbox.clearRequestLog();
+  const responses = await Promise.all(Array.from({ length: 10 }, () => call('/users/me', { key })));
+  expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+  const arrivals = sandbox
+    .requestLog()
+    .filter((entry) => entry.workspaceId === SEED_IDS.demoWorkspace)
+    .map((entry) => entry.at)
+    .sort((a, b) => a - b);
+  expect(arrivals).toHaveLength(10);
+  // Arrival times include the proxy→sandbox hop: a request that opens a new connection lands
+  // up to a few tens of ms later than one reusing a connection, so allow that much either way.
+  const JITTER_MS = 100;
+  for (let i = 0; i < arrivals.length; i++) {
+    for (let j = i + 1; j < arrivals.length; j++) {
+      // At most BURST requests at once, then one more per interval: j - i + 1 requests need
+      // (j - i + 1 - BURST) intervals between the first and the last of them.
+      const needed = Math.max(0, j - i + 1 - BURST) * INTERVAL_MS;
+      expect(arrivals[j] - arrivals[i] + JITTER_MS).toBeGreaterThanOrEqual(needed);
+    }
+  }
+  expect(arrivals[9] - arrivals[0]).toBeGreaterThanOrEqual((10 - BURST) * INTERVAL_MS - JITTER_MS);
+});

@@ -1,0 +1,66 @@
+/**
+ * Starts a private local stack for one test file: its own database (PGlite in memory, or a
+ * copy of the migrated PostgreSQL template), free ports, a temporary data folder. Optional
+ * fixture SQL files from tests/integration/fixtures are applied as the superuser.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { ProjectConfig } from '../../../supabase/local/config.ts';
+import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
+import { inject } from 'vitest';
+import { adminQuery, databaseUrl, serverUrl } from './database.ts';
+
+export interface TestStack extends RunningStack {
+  /** The stack's temporary data folder (storage objects live under `storage/`). */
+  dataDir: string;
+  /** A client as the browser app makes it (anon key), with no session persisted. */
+  client(): SupabaseClient;
+  /** A client with the service-role key (bypasses RLS). */
+  serviceClient(): SupabaseClient;
+}
+
+export interface TestStackOptions {
+  fixtures?: string[];
+  config?: Partial<ProjectConfig>;
+  functionEnv?: Record<string, string>;
+  /** Start the Notion, profile-data and Slack sandboxes (stack.sandboxes) and point the functions at them. */
+  sandboxes?: boolean;
+}
+
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sidenote-test-'));
+  const server = serverUrl();
+  const dbName = `sidenote_test_${randomBytes(6).toString('hex')}`;
+  if (server) await adminQuery(server, `create database ${dbName} template ${inject('templateDatabase')}`);
+  const stack = await startStack({
+    supabaseDir: resolve('supabase'),
+    dataDir,
+    databaseUrl: server ? databaseUrl(server, dbName) : undefined,
+    pgliteInMemory: true,
+    apiPort: 0,
+    inboxPort: 0,
+    appUrl: 'http://localhost:5173',
+    config: options.config,
+    functionEnv: options.functionEnv,
+    sandboxes: options.sandboxes,
+  });
+  for (const fixture of options.fixtures ?? []) {
+    await stack.db.exec(await readFile(resolve('tests/integration/fixtures', fixture), 'utf8'));
+  }
+  const make = (key: string) =>
+    createClient(stack.apiUrl, key, { auth: { persistSession: false, autoRefreshToken: false } });
+  return {
+    ...stack,
+    dataDir,
+    client: () => make(stack.anonKey),
+    serviceClient: () => make(stack.serviceRoleKey),
+    async stop() {
+      await stack.stop();
+      if (server) await adminQuery(server, `drop database if exists ${dbName} with (force)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * The existence check and Add against the Notion sandbox (in-process): one query finds a person
+ * saved under any URL variant; Add writes every mapped field (long text split, not cut), stores
+ * the canonical URL, and never creates a second page (double click, retry after a dropped
+ * response). The only stand-in is the proxy's header rewrite (x-notion-key → bearer + version).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import {
+  profilePageProperties,
+  simplifyProfile,
+  splitText,
+  type ProfileData,
+} from '../../src/domain/capture/profilePage.ts';
+import { canonicalProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
+import type { Mapping } from '../../src/domain/settings/mapping.ts';
+import { createNotionClient, type NotionClient } from '../../src/data/notion/client.ts';
+import { addProfilePage, findProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
+import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
+
+let sandbox: NotionSandbox;
+let client: NotionClient;
+let target: ProfileDatabase;
+/** When set, the next POST /pages reaches the sandbox but its answer is dropped. */
+let dropNextCreate = false;
+
+const PEOPLE = SEED_IDS.databases.people;
+
+function proxyFetch(base: string): typeof fetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('authorization', `Bearer ${headers.get('x-notion-key') ?? ''}`);
+    headers.set('notion-version', '2022-06-28');
+    headers.delete('x-notion-key');
+    const path = String(input).replace(/^\/api\/notion\/v1/, '/v1');
+    const response = await fetch(`${base}${path}`, { ...init, headers });
+    if (dropNextCreate && init?.method === 'POST' && path === '/v1/pages') {
+      dropNextCreate = false;
+      throw new TypeError('Failed to fetch');
+    }
+    return response;
+  };
+}
+
+beforeAll(async () => {
+  sandbox = await startNotionSandbox({ rateLimit: false });
+  client = createNotionClient({ fetch: proxyFetch(sandbox.url), accessToken: async () => null });
+  const db = await client.database(sandbox.demoKey, PEOPLE);
+  const id = (name: string) => db.properties.find((p) => p.name === name)!.id;
+  const mapping: Mapping = {
+    profileUrl: id('LinkedIn URL'),
+    fullName: id('Name'),
+    firstName: id('First name'),
+    lastName: id('Last name'),
+    headline: id('Headline'),
+    summary: id('Summary'),
+    company: id('Company'),
+    education: id('Education'),
+    country: id('Country'),
+    city: id('City'),
+  };
+  target = { notionKey: sandbox.demoKey, databaseId: PEOPLE, mapping };
+});
+afterAll(() => sandbox.stop());
+beforeEach(() => sandbox.clearRequestLog());
+
+const queries = () => sandbox.requestLog().filter((r) => r.path.endsWith('/query')).length;
+const creates = () => sandbox.requestLog().filter((r) => r.method === 'POST' && r.path === '/v1/pages').length;
+
+describe('existence check: one query, any variant', () => {
+  test.each([
+    ['Camille Dupont', 'https://www.linkedin.com/in/camille-dupont'],
+    ['Camille Dupont', 'http://fr.linkedin.com/in/Camille-Dupont/?trk=abc'],
+    ['José Álvarez', 'https://www.linkedin.com/in/jose-alvarez/'],
+    ['José Álvarez', 'https://LINKEDIN.com/in/JOSE-ALVAREZ#top'],
+    ['Zoë Łukasiewicz', 'https://www.linkedin.com/in/zoe-lukasiewicz'],
+    ['Zoë Łukasiewicz', 'https://de.linkedin.com/in/zoe-lukasiewicz/?originalSubdomain=de'],
+    ['Mina Sato', 'https://www.linkedin.com/in/mina-sato'],
+    ['Max Connector', 'https://m.linkedin.com/in/max-connector'],
+  ])('%s found from %s', async (name, url) => {
+    const page = await findProfilePage(client, target, canonicalProfileUrl(url)!);
+    expect(page?.title).toBe(name);
+    expect(queries()).toBe(1);
+    expect(sandbox.requestLog()).toHaveLength(1);
+  });
+
+  test('a prefix of another slug is not a match', async () => {
+    expect(await findProfilePage(client, target, 'https://www.linkedin.com/in/camille')).toBeNull();
+    expect(await findProfilePage(client, target, 'https://www.linkedin.com/in/nobody-here')).toBeNull();
+    expect(queries()).toBe(2);
+  });
+});
+
+const LONG = 'x'.repeat(4500);
+const ada = (url: string): ProfileData =>
+  simplifyProfile(
+    {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      headline: 'Analyst',
+      summary: LONG,
+      profilePicture: 'https://media.example.com/ada.jpg',
+      fullPositions: [{ companyName: 'Engines Ltd' }, { companyName: 'Older Co' }],
+      educations: [{ schoolName: 'Home' }],
+      geo: { country: 'United Kingdom', city: 'London' },
+    },
+    url,
+  );
+
+describe('Add', () => {
+  test('writes every mapped field, the canonical URL, the avatar icon; long text split', async () => {
+    const url = canonicalProfileUrl('https://fr.linkedin.com/in/Ada-Lovelace/?trk=x')!;
+    const result = await addProfilePage(client, target, url, async () => ada(url));
+    expect(result.created).toBe(true);
+    expect(result.page.title).toBe('Ada Lovelace');
+    const response = await fetch(`${sandbox.url}/v1/pages/${result.page.id}`, {
+      headers: { authorization: `Bearer ${sandbox.demoKey}`, 'notion-version': '2022-06-28' },
+    });
+    const page = (await response.json()) as {
+      icon: unknown;
+      properties: Record<
+        string,
+        { url?: string; rich_text?: { plain_text: string }[]; title?: { plain_text: string }[] }
+      >;
+    };
+    const plain = (name: string) =>
+      (page.properties[name].rich_text ?? page.properties[name].title ?? []).map((t) => t.plain_text).join('');
+    expect(page.icon).toEqual({ type: 'external', external: { url: 'https://media.example.com/ada.jpg' } });
+    expect(page.properties['LinkedIn URL'].url).toBe('https://www.linkedin.com/in/ada-lovelace');
+    expect(plain('Name')).toBe('Ada Lovelace');
+    expect(plain('First name')).toBe('Ada');
+    expect(plain('Last name')).toBe('Lovelace');
+    expect(plain('Headline')).toBe('Analyst');
+    expect(plain('Company')).toBe('Engines Ltd');
+    expect(plain('Education')).toBe('Home');
+    expect(plain('Country')).toBe('United Kingdom');
+    expect(plain('City')).toBe('London');
+    expect(plain('Summary')).toBe(LONG);
+    expect(page.properties.Summary.rich_text).toHaveLength(3);
+  });
+
+  test('a double click creates one page, a later add none', async () => {
+    const url = 'https://www.linkedin.com/in/grace-hopper';
+    const [a, b] = await Promise.all([
+      addProfilePage(client, target, url, async () => ({ ...ada(url), fullName: 'Grace Hopper' })),
+      addProfilePage(client, target, url, async () => ({ ...ada(url), fullName: 'Grace Hopper' })),
+    ]);
+    expect(a).toBe(b);
+    const again = await addProfilePage(client, target, 'http://linkedin.com/in/Grace-Hopper/', async () => ada(url));
+    expect(again).toMatchObject({ created: false, page: { id: a.page.id } });
+    expect(creates()).toBe(1);
+  });
+
+  test('a retry after a dropped response finds the page instead of creating another', async () => {
+    const url = 'https://www.linkedin.com/in/alan-turing';
+    let fetched = 0;
+    const profile = async () => {
+      fetched += 1;
+      return { ...ada(url), fullName: 'Alan Turing' };
+    };
+    dropNextCreate = true;
+    await expect(addProfilePage(client, target, url, profile)).rejects.toThrow('Failed to fetch');
+    const retry = await addProfilePage(client, target, url, profile);
+    expect(retry).toMatchObject({ created: false, page: { title: 'Alan Turing' } });
+    expect(creates()).toBe(1);
+    expect(fetched).toBe(1);
+  });
+});
+
+describe('page building', () => {
+  test('splitText: 2000-character chunks, surrogate pairs kept whole', () => {
+    expect(splitText('')).toEqual([]);
+    expect(splitText('a'.repeat(2000))).toEqual(['a'.repeat(2000)]);
+    expect(splitText('a'.repeat(2001)).map((c) => c.length)).toEqual([2000, 1]);
+    const emoji = `${'a'.repeat(1999)}😀b`;
+    expect(splitText(emoji)).toEqual(['a'.repeat(1999), '😀b']);
+    expect(splitText(emoji).join('')).toBe(emoji);
+  });
+
+  test('unmapped and empty fields are not sent', () => {
+    const profile = { ...ada('https://www.linkedin.com/in/x'), headline: '' };
+    expect(Object.keys(profilePageProperties({ profileUrl: 'u', fullName: 't', headline: 'h' }, profile))).toEqual([
+      'u',
+      't',
+    ]);
+  });
+});

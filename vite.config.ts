@@ -1,0 +1,57 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The app is served on :5173 (the auth site_url of supabase/config.toml). The service worker
+ * is ours (sw/sw.ts, injectManifest): the plugin only injects the precache manifest and
+ * writes the web manifest that makes Sidenote installable.
+ *
+ * `/api/notion/v1/*` is the app's same-origin Notion API: in development Vite forwards it to
+ * the notion-proxy edge function of VITE_SUPABASE_URL (in production the static host's rewrite
+ * does the same; see README, "Notion proxy").
+ */
+const NOTION_API_PREFIX = '/api/notion/v1';
+
+function notionProxy(supabaseUrl: string | undefined) {
+  if (!supabaseUrl) return undefined;
+  return {
+    [NOTION_API_PREFIX]: {
+      target: supabaseUrl.replace(/\/+$/, ''),
+      changeOrigin: true,
+      rewrite: (path: string) => `/functions/v1/notion-proxy${path.slice(NOTION_API_PREFIX.length)}`,
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Sidenote',
+        short_name: 'Sidenote',
+        description: 'Your LinkedIn prospects, in your Notion CRM.',
+        theme_color: '#1f2937',
+        background_color: '#111827',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,txt}'] },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    host: '127.0.0.1',
+    proxy: notionProxy(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL),
+  },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+}));

@@ -1,0 +1,50 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** `*.postgres.test.ts`: suites that prove something only real PostgreSQL can (concurrency). */
+const POSTGRES_ONLY = 'tests/integration/**/*.postgres.test.ts';
+const onPostgres = Boolean(process.env.SIDENOTE_TEST_DATABASE_URL);
+if (!onPostgres && process.argv.some((a) => a === 'integration' || a.includes('integration'))) {
+  console.log(`PostgreSQL-only suites (${POSTGRES_ONLY}) are not collected: SIDENOTE_TEST_DATABASE_URL is unset.`);
+}
+
+/**
+ * Three projects: `unit` (pure logic), `integration` (the real local stack driven through
+ * supabase-js) and `e2e` (Chromium through playwright-core against the stack and the app). The integration project runs on PGlite by default and on a
+ * real PostgreSQL when SIDENOTE_TEST_DATABASE_URL is set (see tests/integration/support).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(onPostgres ? [] : [POSTGRES_ONLY])],
+          globalSetup: ['tests/integration/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          execArgv: ['--experimental-websocket'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          execArgv: ['--experimental-websocket'],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
