@@ -30,6 +30,7 @@ export default defineConfig({
           globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
           execArgv: ['--experimental-websocket'],
         },
@@ -40,6 +41,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A loaded CI machine renders slower than a laptop: polled assertions wait up to 15 s.
+          expect: { poll: { timeout: 15_000 } },
           pool: 'forks',
           execArgv: ['--experimental-websocket'],
           fileParallelism: false,

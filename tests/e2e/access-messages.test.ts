@@ -56,7 +56,7 @@ describe('profile (signed in)', () => {
     await page.getByLabel('New password', { exact: true }).fill('brand-new-1');
     await page.getByLabel('Confirm new password').fill('brand-new-1');
     await page.getByRole('button', { name: 'Change password' }).click();
-    expect(await alertText(page)).toBe('Password change failed: Current password is incorrect');
+    await expect.poll(() => alertText(page)).toBe('Password change failed: Current password is incorrect');
   }, 90_000);
 
   test('a non-image avatar', async () => {
@@ -75,7 +75,7 @@ describe('profile (signed in)', () => {
       buffer: Buffer.concat([encodePng(10, 10), Buffer.alloc(2 * 1024 * 1024)]),
     });
     await page.getByText('Image must be less than 2MB in size').waitFor();
-    expect(await page.getByTestId('avatar-initial').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('avatar-initial').count()).toBe(1);
   });
 });
 
@@ -84,7 +84,7 @@ describe('signed out', () => {
     const user = await confirmedUser(app, 'wrong-pass');
     const page = await signedOutPage('/login');
     await signInWithForm(page, app, user.email, 'not-the-password');
-    expect(await alertText(page)).toBe('Invalid login credentials');
+    await expect.poll(() => alertText(page)).toBe('Invalid login credentials');
     await page.close();
   });
 
@@ -97,29 +97,29 @@ describe('signed out', () => {
     await signInWithForm(page, app, user.email, user.password);
     await waitForPath(page, '/');
     // Sign-in cleared the old local session data and set the session marker.
-    expect(await page.evaluate(() => localStorage.getItem('active_setting_id'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('supabase_session_exists'))).toBe('true');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('active_setting_id'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('supabase_session_exists'))).toBe('true');
     const stateOf = async () =>
       (await service.from('profiles').select('profile_state').eq('auth_id', user.id).throwOnError()).data;
-    await expect.poll(stateOf, { timeout: 5_000 }).toEqual([{ profile_state: 'empty_profile' }]);
+    await expect.poll(stateOf).toEqual([{ profile_state: 'empty_profile' }]);
     await page.close();
   });
 
   test('the login form toggles the password visibility', async () => {
     const page = await signedOutPage('/login');
     const input = page.getByLabel('Password', { exact: true });
-    expect(await input.getAttribute('type')).toBe('password');
+    await expect.poll(() => input.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Show password' }).click();
-    expect(await input.getAttribute('type')).toBe('text');
+    await expect.poll(() => input.getAttribute('type')).toBe('text');
     await page.getByRole('button', { name: 'Hide password' }).click();
-    expect(await input.getAttribute('type')).toBe('password');
+    await expect.poll(() => input.getAttribute('type')).toBe('password');
     await page.close();
   });
 
   test('register: a short password, then a mismatched confirmation', async () => {
     const page = await signedOutPage('/register');
     await fillRegister(page, 'short@example.com', '12345', '12345');
-    expect(await alertText(page)).toBe('Password must contain at least 6 characters');
+    await expect.poll(() => alertText(page)).toBe('Password must contain at least 6 characters');
     await fillRegister(page, 'short@example.com', 'secret-1', 'secret-2');
     await page.getByRole('alert').getByText('Passwords do not match').waitFor();
     await page.close();
@@ -129,9 +129,9 @@ describe('signed out', () => {
     const user = await confirmedUser(app, 'taken');
     const page = await signedOutPage('/register');
     await fillRegister(page, user.email, 'secret-123', 'secret-123');
-    expect(await alertText(page)).toBe(
-      'This email is already registered. Please use the login page or reset your password.',
-    );
+    await expect
+      .poll(() => alertText(page))
+      .toBe('This email is already registered. Please use the login page or reset your password.');
     await page.close();
   });
 
@@ -158,15 +158,15 @@ describe('signed out', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('A password reset email has been sent to your email address.').waitFor();
-    expect(await page.getByRole('link', { name: 'Back to login' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Back to login' }).count()).toBe(1);
 
     await page.goto(await inboxLink(app, user.email));
     await waitForPath(page, '/update-password');
-    expect(await page.locator('header').count()).toBe(0);
+    await expect.poll(() => page.locator('header').count()).toBe(0);
     await page.getByLabel('New password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm new password').fill('abc');
     await page.getByRole('button', { name: 'Update password' }).click();
-    expect(await alertText(page)).toBe('Password must contain at least 6 characters');
+    await expect.poll(() => alertText(page)).toBe('Password must contain at least 6 characters');
     await page.getByLabel('New password', { exact: true }).fill('recovered-1');
     await page.getByLabel('Confirm new password').fill('recovered-2');
     await page.getByRole('button', { name: 'Update password' }).click();
@@ -180,7 +180,7 @@ describe('signed out', () => {
 
     await page.evaluate(() => localStorage.clear());
     await signInWithForm(page, app, user.email, user.password);
-    expect(await alertText(page)).toBe('Invalid login credentials');
+    await expect.poll(() => alertText(page)).toBe('Invalid login credentials');
     await signInWithForm(page, app, user.email, 'recovered-1');
     await waitForPath(page, '/');
     await page.close();
@@ -190,10 +190,10 @@ describe('signed out', () => {
     const page = await signedOutPage('/login');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.reload();
-    expect(await page.evaluate(() => document.body.className)).toBe('dark');
+    await expect.poll(() => page.evaluate(() => document.body.className)).toBe('dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForFunction(() => document.body.classList.contains('light'));
-    expect(await page.evaluate(() => document.body.className)).toBe('light');
+    await expect.poll(() => page.evaluate(() => document.body.className)).toBe('light');
     await page.close();
   });
 });

@@ -25,7 +25,7 @@ test('the app boots in Chromium, sends a signed-out visitor to /login and reache
   await expect.poll(() => page.locator('h1').textContent()).toBe('Sign in');
   const status = backendStatus(page);
   await expect.poll(() => status.getAttribute('data-status'), { timeout: 15_000 }).toBe('online');
-  expect(await status.textContent()).toContain(app.stack.apiUrl);
+  await expect.poll(() => status.textContent()).toContain(app.stack.apiUrl);
 });
 
 test('the app reports an unreachable API instead of pretending', async () => {

@@ -46,7 +46,7 @@ test('a new account: empty list → four steps (reloads keep progress) → saved
   await page.goto(`${app.appUrl}/notion-settings`);
   await page.getByRole('button', { name: 'Create your first setting!' }).click();
   await waitForPath(page, '/new-setting/select-workspace');
-  expect(await page.getByText('New Notion setting').count()).toBe(1);
+  await expect.poll(() => page.getByText('New Notion setting').count()).toBe(1);
   await page.getByText('No workspaces found. You can create a new one.').waitFor();
   await addWorkspace(page, demoKey());
   await page.getByText('Workspace "Sidenote Demo" added.').waitFor();
@@ -61,8 +61,8 @@ test('a new account: empty list → four steps (reloads keep progress) → saved
 
   // fullName is auto-mapped to the title and locked; only compatible types are offered.
   await field('fullName').waitFor();
-  expect(await field('fullName').isDisabled()).toBe(true);
-  expect(await field('fullName').locator('option:checked').textContent()).toBe('Name (title)');
+  await expect.poll(() => field('fullName').isDisabled()).toBe(true);
+  await expect.poll(() => field('fullName').locator('option:checked').textContent()).toBe('Name (title)');
   const urlOptions = await field('profileUrl').locator('option').allTextContents();
   expect(urlOptions).toEqual(['— not mapped —', 'LinkedIn URL (url)']);
   const textOptions = await field('firstName').locator('option').allTextContents();
@@ -70,7 +70,7 @@ test('a new account: empty list → four steps (reloads keep progress) → saved
   expect(textOptions.length).toBeGreaterThan(5);
 
   const next = page.getByRole('button', { name: 'Next' });
-  expect(await next.isDisabled()).toBe(true);
+  await expect.poll(() => next.isDisabled()).toBe(true);
   await field('profileUrl').selectOption({ label: 'LinkedIn URL (url)' });
   await field('firstName').selectOption({ label: 'First name (rich_text)' });
   await field('lastName').selectOption({ label: 'First name (rich_text)' });
@@ -78,30 +78,30 @@ test('a new account: empty list → four steps (reloads keep progress) → saved
     .getByRole('alert')
     .getByText('This Notion property is already mapped to another LinkedIn field. Each property can only be used once.')
     .waitFor();
-  expect(await field('lastName').inputValue()).toBe('');
+  await expect.poll(() => field('lastName').inputValue()).toBe('');
   await field('lastName').selectOption({ label: 'Last name (rich_text)' });
-  expect(await next.isDisabled()).toBe(false);
+  await expect.poll(() => next.isDisabled()).toBe(false);
 
   // A reload inside the wizard keeps the mapping.
   await page.reload();
   await field('profileUrl').waitFor();
   await expect.poll(() => field('firstName').locator('option:checked').textContent()).toBe('First name (rich_text)');
-  expect(await field('profileUrl').locator('option:checked').textContent()).toBe('LinkedIn URL (url)');
+  await expect.poll(() => field('profileUrl').locator('option:checked').textContent()).toBe('LinkedIn URL (url)');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL((url) => url.pathname === '/new-setting/completion');
 
-  expect(await saveButton().isDisabled()).toBe(true);
+  await expect.poll(() => saveButton().isDisabled()).toBe(true);
   await nameInput().fill('ab');
   await page.getByText('Name must be at least 3 characters long').waitFor();
   await nameInput().fill('x'.repeat(51));
   await page.getByText('Name must be at most 50 characters long').waitFor();
   await nameInput().fill('');
   await page.getByText('Please provide a name for this setting').waitFor();
-  expect(await saveButton().isDisabled()).toBe(true);
+  await expect.poll(() => saveButton().isDisabled()).toBe(true);
   await nameInput().fill('My CRM');
   await page.reload();
   await expect.poll(() => nameInput().inputValue()).toBe('My CRM');
-  expect(await page.getByLabel('Summary').textContent()).toContain('LinkedIn URL');
+  await expect.poll(() => page.getByLabel('Summary').textContent()).toContain('LinkedIn URL');
 
   await expect.poll(() => saveButton().isDisabled()).toBe(false);
   await saveButton().click();
@@ -122,8 +122,8 @@ test('a database already used is disabled; a duplicate name in another letter ca
   await page.getByRole('button', { name: 'Sidenote Demo', exact: true }).click();
   const used = page.getByTestId('database-item').filter({ hasText: 'CRM People' });
   await used.getByText('Already used', { exact: true }).waitFor();
-  expect(await used.getByText('This database is already used in an existing setting.').count()).toBe(1);
-  expect(await used.getByRole('button').isDisabled()).toBe(true);
+  await expect.poll(() => used.getByText('This database is already used in an existing setting.').count()).toBe(1);
+  await expect.poll(() => used.getByRole('button').isDisabled()).toBe(true);
   await page.getByRole('button', { name: 'Investors', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/new-setting/linkedin-mapping');
   await field('profileUrl').selectOption({ label: 'Profile (url)' });
@@ -131,7 +131,7 @@ test('a database already used is disabled; a duplicate name in another letter ca
 
   await nameInput().fill('my crm');
   await page.getByText('A setting with this name already exists').waitFor();
-  expect(await saveButton().isDisabled()).toBe(true);
+  await expect.poll(() => saveButton().isDisabled()).toBe(true);
   await nameInput().fill('Investors pipeline');
   await expect.poll(() => saveButton().isDisabled()).toBe(false);
   await saveButton().click();
@@ -152,7 +152,7 @@ test('switching settings from the header', async () => {
   await activeSettingButton(page).click();
   const others = page.getByRole('listbox', { name: 'Other settings' });
   await others.getByRole('option', { name: 'My CRM' }).waitFor();
-  expect(await others.getByRole('option').count()).toBe(1);
+  await expect.poll(() => others.getByRole('option').count()).toBe(1);
   await others.getByRole('option', { name: 'My CRM' }).click();
   await expect.poll(() => activeSettingButton(page).textContent()).toContain('My CRM');
   const crm = (await settingsOf(app, authId)).find((s) => s.name === 'My CRM')!;
@@ -191,13 +191,13 @@ test('editing a setting updates it (no new row) and re-activates it', async () =
 
 test('debug mode (dbg=true, then the stored flag): the setting-details modal masks the key', async () => {
   await page.goto(`${app.appUrl}/notion-settings`);
-  expect(await page.getByRole('button', { name: 'Setting details' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: 'Setting details' }).count()).toBe(0);
   await page.goto(`${app.appUrl}/notion-settings?dbg=true`);
   await page.getByRole('button', { name: 'Setting details' }).click();
   const key = demoKey();
   const dialog = page.getByRole('dialog', { name: 'Setting details' });
   await expect.poll(() => dialog.getByTestId('masked-key').textContent()).toBe(`${key.slice(0, 5)}…${key.slice(-3)}`);
-  expect(await page.content()).not.toContain(key);
+  await expect.poll(() => page.content()).not.toContain(key);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // dbg=true stored the flag: still on without the query; toggling off persists.
@@ -207,7 +207,7 @@ test('debug mode (dbg=true, then the stored flag): the setting-details modal mas
   await expect.poll(() => page.getByRole('button', { name: 'Setting details' }).count()).toBe(0);
   await page.reload();
   await page.getByRole('button', { name: 'Debug mode' }).waitFor();
-  expect(await page.getByRole('button', { name: 'Setting details' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: 'Setting details' }).count()).toBe(0);
 });
 
 test('origin rule: the settings list opened from /profile exits to MissingContext, from / back to /', async () => {
@@ -242,14 +242,14 @@ test('offline: after a first visit, reopening the settings list shows the settin
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await waitForPath(page, '/profile');
-    expect(await page.getByTestId('setting-item').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('setting-item').count()).toBe(0);
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Notion Settings' }).click();
     await waitForPath(page, '/notion-settings');
     await page.getByTestId('setting-item').nth(1).waitFor();
     const names = await page.locator('.setting-name').allTextContents();
     expect(names.sort()).toEqual(['Investors (edited)', 'My CRM']);
-    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
   } finally {
     await browser.context.setOffline(false);
   }
@@ -263,7 +263,7 @@ test('an unhealthy setting shows the Error badge', async () => {
   const item = page.getByTestId('setting-item').filter({ hasText: 'My CRM' });
   await item.getByText('Error', { exact: true }).waitFor();
   const other = page.getByTestId('setting-item').filter({ hasText: 'Investors (edited)' });
-  expect(await other.getByText('Error', { exact: true }).count()).toBe(0);
+  await expect.poll(() => other.getByText('Error', { exact: true }).count()).toBe(0);
 });
 
 test('deleting the active setting nulls it; the only one left is activated automatically', async () => {

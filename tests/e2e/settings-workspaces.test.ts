@@ -44,12 +44,12 @@ test('the modal: key hidden/shown, every validation message, gone after 5 s, the
   await page.getByText('No workspaces found. You can create a new one.').waitFor();
   await page.getByRole('button', { name: 'Add your first Workspace!' }).click();
   const input = modal(page).getByLabel('Notion API key');
-  expect(await input.getAttribute('type')).toBe('password');
+  await expect.poll(() => input.getAttribute('type')).toBe('password');
   await modal(page).getByRole('button', { name: 'Show' }).click();
-  expect(await input.getAttribute('type')).toBe('text');
+  await expect.poll(() => input.getAttribute('type')).toBe('text');
   await modal(page).getByRole('button', { name: 'Hide' }).click();
-  expect(await input.getAttribute('type')).toBe('password');
-  expect(await modal(page).textContent()).toContain('ntn_');
+  await expect.poll(() => input.getAttribute('type')).toBe('password');
+  await expect.poll(() => modal(page).textContent()).toContain('ntn_');
 
   for (const [key, text] of [
     ['', 'Please enter a valid Notion API key'],
@@ -80,11 +80,11 @@ test('the modal: key hidden/shown, every validation message, gone after 5 s, the
   await message().waitFor({ state: 'detached', timeout: 10_000 });
   const lasted = Date.now() - shown;
   expect(lasted).toBeGreaterThanOrEqual(4_000);
-  expect(lasted).toBeLessThan(7_000);
+  expect(lasted).toBeLessThan(8_000);
 
   await validateKeyInModal(page, `  ${demoKey()}  `);
   await expect.poll(() => modal(page).getByTestId('validated-workspace').textContent()).toBe('Sidenote Demo');
-  expect(await modal(page).getByTestId('validated-bot').textContent()).toBe('Sidenote Demo Integration');
+  await expect.poll(() => modal(page).getByTestId('validated-bot').textContent()).toBe('Sidenote Demo Integration');
   await modal(page).getByRole('button', { name: 'Save workspace' }).click();
   await modal(page).waitFor({ state: 'detached' });
   await page.getByText('Workspace "Sidenote Demo" added.').waitFor();
@@ -104,7 +104,7 @@ test('the modal: key hidden/shown, every validation message, gone after 5 s, the
 test('debug mode adds a details button (latest errors included) that never shows the key', async () => {
   await page.goto(`${app.appUrl}/new-setting/select-workspace`);
   await page.getByTestId('workspace-item').first().waitFor();
-  expect(await page.getByRole('button', { name: 'Details', exact: true }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: 'Details', exact: true }).count()).toBe(0);
   // One logged error for the workspace: the details list the latest ones.
   const [workspace] = (await workspaceLinks()).workspaces;
   const logged = await app.stack
@@ -134,10 +134,11 @@ test('a shared workspace: removal unlinks only; the last user removal deletes it
   expect((await workspaceLinks()).links.map((l) => l.user_id).sort()).toEqual([profileA.id, profileB.id].sort());
 
   await page.getByTestId('workspace-item').getByRole('button', { name: 'Remove' }).click();
+  let reloaded = page.waitForEvent('load', { timeout: 20_000 });
   await page.getByRole('dialog', { name: 'Remove workspace' }).getByRole('button', { name: 'Confirm removal' }).click();
   await page.getByText('You were removed from workspace "Sidenote Demo". Its other users keep it.').waitFor();
   const removed = Date.now();
-  await page.waitForEvent('load', { timeout: 5_000 });
+  await reloaded;
   expect(Date.now() - removed).toBeGreaterThanOrEqual(800);
   await page.getByText('No workspaces found. You can create a new one.').waitFor();
   let state = await workspaceLinks();
@@ -149,9 +150,10 @@ test('a shared workspace: removal unlinks only; the last user removal deletes it
   await waitForPath(page, '/');
   await page.goto(`${app.appUrl}/new-setting/select-workspace`);
   await page.getByTestId('workspace-item').getByRole('button', { name: 'Remove' }).click();
+  reloaded = page.waitForEvent('load', { timeout: 20_000 });
   await page.getByRole('dialog', { name: 'Remove workspace' }).getByRole('button', { name: 'Confirm removal' }).click();
   await page.getByText('Workspace "Sidenote Demo" deleted: you were its last user.').waitFor();
-  await page.waitForEvent('load', { timeout: 5_000 });
+  await reloaded;
   await page.getByText('No workspaces found. You can create a new one.').waitFor();
   state = await workspaceLinks();
   expect(state.workspaces).toEqual([]);
@@ -166,7 +168,7 @@ test('in the settings flow with no active setting the exit button is disabled (s
     'Setup incomplete: Notion configuration must be finished to use Sidenote',
   );
   await page.goto(`${app.appUrl}/profile`);
-  expect(await page.getByRole('button', { name: '← Back' }).isDisabled()).toBe(false);
+  await expect.poll(() => page.getByRole('button', { name: '← Back' }).isDisabled()).toBe(false);
 });
 
 test('the database and mapping steps name what is missing (spec 1 §8)', async () => {

@@ -29,7 +29,7 @@ export async function inboxLink(app: TestApp, email: string): Promise<string> {
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
-export async function waitForPath(page: Page, path: string, timeout = 10_000) {
+export async function waitForPath(page: Page, path: string, timeout = 20_000) {
   await page.waitForURL((url) => url.pathname + url.search === path, { timeout, waitUntil: 'commit' });
 }
 

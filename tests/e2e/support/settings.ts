@@ -29,7 +29,7 @@ export async function validateKeyInModal(page: Page, key: string) {
   const dialog = modal(page);
   if (!(await dialog.isVisible())) {
     const first = page.getByRole('button', { name: 'Add your first Workspace!' });
-    await ((await first.isVisible()) ? first : page.getByRole('button', { name: 'Add workspace' })).click();
+    await first.or(page.getByRole('button', { name: 'Add workspace', exact: true })).click();
   }
   await dialog.getByLabel('Notion API key').fill(key);
   await dialog.getByRole('button', { name: 'Validate key' }).click();
