@@ -88,7 +88,7 @@ describe('signed out', () => {
     await page.close();
   });
 
-  test('sign-in clears old local data, sets the session marker, creates a missing profile (empty_profile)', async () => {
+  test('sign-in clears old local data, sets the session marker, creates a missing profile and sets the account up', async () => {
     const user = await confirmedUser(app, 'profileless');
     const service = app.stack.serviceClient();
     await service.from('profiles').delete().eq('auth_id', user.id).throwOnError();
@@ -99,9 +99,20 @@ describe('signed out', () => {
     // Sign-in cleared the old local session data and set the session marker.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('active_setting_id'))).toBeNull();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('supabase_session_exists'))).toBe('true');
-    const stateOf = async () =>
-      (await service.from('profiles').select('profile_state').eq('auth_id', user.id).throwOnError()).data;
-    await expect.poll(stateOf).toEqual([{ profile_state: 'empty_profile' }]);
+    // The profile was created (empty_profile), then setup_new_user ran: without billing
+    // configured, a personal team on the free plan and setup_complete.
+    const profileOf = async () =>
+      (await service.from('profiles').select('profile_state, active_team_id').eq('auth_id', user.id).throwOnError())
+        .data;
+    await expect.poll(async () => (await profileOf())?.[0]?.profile_state).toBe('setup_complete');
+    const [{ active_team_id: teamId }] = (await profileOf())!;
+    const { data: team } = await service
+      .from('teams')
+      .select('subscription_status, plan_name, is_personal')
+      .eq('id', teamId!)
+      .single()
+      .throwOnError();
+    expect(team).toEqual({ subscription_status: 'active', plan_name: 'free', is_personal: true });
     await page.close();
   });
 

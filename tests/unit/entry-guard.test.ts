@@ -24,8 +24,36 @@ const rows: [string, Partial<EntryFacts>, EntryDecision][] = [
   ['url = confirmed page → FirstVisit', { urlQuery: CONFIRMED }, { to: 'FirstVisit' }],
   ['url = confirmed page/ → FirstVisit', { urlQuery: `${CONFIRMED}/` }, { to: 'FirstVisit' }],
   ['confirmed wins over no active setting', { urlQuery: CONFIRMED, hasActiveSetting: false }, { to: 'FirstVisit' }],
-  ['inactive subscription → Account', { subscriptionActive: false, urlQuery: PROFILE }, { to: 'Account' }],
-  ['inactive subscription, no url → Account', { subscriptionActive: false }, { to: 'Account' }],
+  [
+    'inactive subscription, profile url → SubscriptionInactive (no check)',
+    { subscriptionActive: false, urlQuery: PROFILE },
+    { to: 'SubscriptionInactive' },
+  ],
+  [
+    'inactive subscription, no url → SubscriptionInactive',
+    { subscriptionActive: false },
+    { to: 'SubscriptionInactive' },
+  ],
+  [
+    'inactive subscription blocks the FirstVisit redirect',
+    { subscriptionActive: false, urlQuery: CONFIRMED },
+    { to: 'SubscriptionInactive' },
+  ],
+  [
+    'inactive subscription blocks the NotionSettings redirect',
+    { subscriptionActive: false, hasActiveSetting: false },
+    { to: 'SubscriptionInactive' },
+  ],
+  [
+    'inactive subscription, extension answered a profile → still blocked',
+    { subscriptionActive: false, extension: { state: 'answered', url: PROFILE } },
+    { to: 'SubscriptionInactive' },
+  ],
+  [
+    'inactive subscription, url elsewhere with a recent visit → still blocked',
+    { subscriptionActive: false, urlQuery: GOOGLE, recentVisitPageId: 'p1' },
+    { to: 'SubscriptionInactive' },
+  ],
   // no url query
   ['no url, no setting → NotionSettings', { hasActiveSetting: false }, { to: 'NotionSettings' }],
   ['no url, not asked → AskExtension', {}, { to: 'AskExtension' }],
@@ -91,6 +119,10 @@ const rows: [string, Partial<EntryFacts>, EntryDecision][] = [
 describe('Root entry guard', () => {
   test.each(rows)('%s', (_name, facts, expected) => {
     expect(decideEntry({ ...base, ...facts })).toEqual(expected);
+  });
+
+  test('an inactive subscription never asks the extension', () => {
+    expect(decideEntry({ ...base, subscriptionActive: false }).to).toBe('SubscriptionInactive');
   });
 
   test('a url query never asks the extension', () => {

@@ -1,9 +1,11 @@
 /**
  * Refreshes that write Supabase rows into Dexie (ARCHITECTURE §3): the user's settings and
  * workspaces lists (replaced as a whole, in one transaction, with `fetchedAt`), and the
- * cached user profile (5 minutes) and active team (30 minutes).
+ * cached user profile (5 minutes) and active team (30 minutes; when a refresh fails the last
+ * known team is kept, spec 2 §4 "Active team"). A missing team is never cached, so it is asked
+ * again on the next read.
  */
-import { CACHE_KEYS, readFreshCache, writeCache } from './cache.ts';
+import { CACHE_KEYS, readCacheEntry, readFreshCache, writeCache } from './cache.ts';
 import { db as defaultDb, type CachedSetting, type CachedWorkspace, type SidenoteDatabase } from './schema.ts';
 import { ACTIVE_TEAM_TTL_MS, USER_PROFILE_TTL_MS } from './ttl.ts';
 
@@ -63,3 +65,21 @@ export const cachedActiveTeam = <T extends { authId: string }>(
   fetchValue: () => Promise<T | null>,
   database: SidenoteDatabase = defaultDb,
 ) => cachedFor(CACHE_KEYS.activeTeam, ACTIVE_TEAM_TTL_MS, authId, fetchValue, database);
+
+/**
+ * The active team: `cachedActiveTeam`, but when fetching fails, this user's last known team
+ * whatever its age; with none known the fetch's error is rethrown.
+ */
+export async function activeTeamOrLastKnown<T extends { authId: string }>(
+  authId: string,
+  fetchValue: () => Promise<T | null>,
+  database: SidenoteDatabase = defaultDb,
+): Promise<T | null> {
+  try {
+    return await cachedActiveTeam(authId, fetchValue, database);
+  } catch (error) {
+    const last = (await readCacheEntry<T>(CACHE_KEYS.activeTeam, database))?.value;
+    if (last?.authId === authId) return last;
+    throw error;
+  }
+}

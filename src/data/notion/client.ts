@@ -44,6 +44,13 @@ export interface NotionPage {
   properties: Record<string, { id: string; type: string; [value: string]: unknown }>;
 }
 
+/** One page of a database query, as Notion answers it. */
+export interface NotionQueryPage {
+  results: NotionPage[];
+  has_more: boolean;
+  next_cursor: string | null;
+}
+
 interface RawDatabase {
   id: string;
   title?: { plain_text?: string }[];
@@ -94,6 +101,25 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
     return parsed as T;
   }
 
+  /**
+   * One page of POST databases/{id}/query with a filter, newest edit first (sizes 1, 5 or
+   * 10; spec 1 §7), from `startCursor` when given: the response as Notion sends it.
+   */
+  async function queryDatabasePage(
+    key: string,
+    id: string,
+    filter: unknown,
+    { pageSize = 10, startCursor }: { pageSize?: 1 | 5 | 10; startCursor?: string } = {},
+  ): Promise<NotionQueryPage> {
+    const body = {
+      filter,
+      sorts: [{ timestamp: 'last_edited_time', direction: 'descending' }],
+      page_size: pageSize,
+      ...(startCursor ? { start_cursor: startCursor } : {}),
+    };
+    return call<NotionQueryPage>(key, 'POST', `/databases/${encodeURIComponent(id)}/query`, body);
+  }
+
   return {
     /** GET users/me: the integration (bot) and its workspace's name. */
     async me(key: string): Promise<NotionBot> {
@@ -132,16 +158,11 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
       return { ...databaseItem(raw), properties: Object.values(raw.properties ?? {}) };
     },
 
-    /** POST databases/{id}/query with a filter (sizes 1, 5 or 10; spec 1 §7). */
+    queryDatabasePage,
+
+    /** The first page's results of `queryDatabasePage`. */
     async queryDatabase(key: string, id: string, filter: unknown, pageSize: 1 | 5 | 10 = 10): Promise<NotionPage[]> {
-      const body = { filter, sorts: [{ timestamp: 'last_edited_time', direction: 'descending' }], page_size: pageSize };
-      const page = await call<{ results: NotionPage[] }>(
-        key,
-        'POST',
-        `/databases/${encodeURIComponent(id)}/query`,
-        body,
-      );
-      return page.results;
+      return (await queryDatabasePage(key, id, filter, { pageSize })).results;
     },
 
     /** POST pages: creates one page (body: parent, properties, optional icon). */

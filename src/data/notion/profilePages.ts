@@ -3,8 +3,11 @@
  * §3 "Adding a profile is idempotent").
  *
  * What must stay true:
- * - the existence check is ONE database query, whatever variant of the URL the person was
- *   saved under (`profileLookupFilter`); candidates are confirmed by canonical URL;
+ * - the existence check is ONE database query in the common case, whatever variant of the URL
+ *   the person was saved under (`profileLookupFilter`); candidates are confirmed by canonical
+ *   URL, and while none is confirmed and Notion has more candidates (a slug that prefixes more
+ *   than a page of others: `jane` in `jane-doe`, `jane-roe`, …) the next page is read, so a
+ *   saved person is never missed;
  * - adding never creates a second page for one person: a lookup by canonical URL runs right
  *   before the create, and the lookup + create run under a lock per (database, canonical URL)
  *   — the Web Locks API across panels of this origin when the browser has it, and always an
@@ -14,7 +17,7 @@
 import { sameProfile } from '../../domain/linkedin/profileUrl.ts';
 import { profileLookupFilter, profilePageBody, type ProfileData } from '../../domain/capture/profilePage.ts';
 import type { Mapping } from '../../domain/settings/mapping.ts';
-import type { NotionClient, NotionPage } from './client.ts';
+import type { NotionClient, NotionPage, NotionQueryPage } from './client.ts';
 
 export interface ProfileDatabase {
   notionKey: string;
@@ -28,7 +31,7 @@ export interface FoundProfilePage {
   url: string;
 }
 
-type PageApi = Pick<NotionClient, 'queryDatabase' | 'createPage'>;
+type PageApi = Pick<NotionClient, 'queryDatabasePage' | 'createPage'>;
 
 function titleOf(page: NotionPage): string {
   for (const property of Object.values(page.properties ?? {})) {
@@ -50,22 +53,35 @@ const found = (page: NotionPage): FoundProfilePage => ({
   url: page.url ?? `https://www.notion.so/${page.id.replace(/-/g, '')}`,
 });
 
-/** The page saved for this profile (any URL variant), or null. One Notion request. */
-export async function findProfilePage(
+/** A lookup's verdict and the query responses it read, as Notion sent them (debug panels). */
+export interface ProfileLookup {
+  page: FoundProfilePage | null;
+  responses: NotionQueryPage[];
+}
+
+/** The page saved for this profile (any URL variant), or null; one request unless paging. */
+export async function lookupProfilePage(
   api: PageApi,
   target: ProfileDatabase,
   canonicalUrl: string,
-): Promise<FoundProfilePage | null> {
+): Promise<ProfileLookup> {
   const urlPropertyId = target.mapping.profileUrl;
   if (!urlPropertyId) throw new Error('Incomplete configuration: missing database ID or profile URL mapping');
-  const pages = await api.queryDatabase(
-    target.notionKey,
-    target.databaseId,
-    profileLookupFilter(urlPropertyId, canonicalUrl),
-  );
-  const match = pages.find((page) => sameProfile(urlValueOf(page, urlPropertyId), canonicalUrl));
-  return match ? found(match) : null;
+  const filter = profileLookupFilter(urlPropertyId, canonicalUrl);
+  const responses: NotionQueryPage[] = [];
+  let startCursor: string | undefined;
+  for (;;) {
+    const response = await api.queryDatabasePage(target.notionKey, target.databaseId, filter, { startCursor });
+    responses.push(response);
+    const match = response.results.find((page) => sameProfile(urlValueOf(page, urlPropertyId), canonicalUrl));
+    if (match) return { page: found(match), responses };
+    if (!response.has_more || !response.next_cursor) return { page: null, responses };
+    startCursor = response.next_cursor;
+  }
 }
+
+export const findProfilePage = async (api: PageApi, target: ProfileDatabase, canonicalUrl: string) =>
+  (await lookupProfilePage(api, target, canonicalUrl)).page;
 
 const inFlight = new Map<string, Promise<{ page: FoundProfilePage; created: boolean }>>();
 

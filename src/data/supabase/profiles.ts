@@ -48,6 +48,15 @@ export async function ensureProfile(authId: string): Promise<ProfileRow> {
   return data;
 }
 
+/**
+ * The idempotent account setup (setup_new_user, spec 2 §4): personal team, owner membership,
+ * active team and, without billing configured, the free plan and setup_complete.
+ */
+export async function runAccountSetup(authId: string): Promise<void> {
+  const { error } = await supabase.rpc('setup_new_user', { auth_user_id: authId });
+  if (error) throw new Error(error.message);
+}
+
 const changeOf = (field: EditableProfileField, value: string): TablesUpdate<'profiles'> =>
   field === 'first_name' ? { first_name: value } : field === 'last_name' ? { last_name: value } : { company: value };
 

@@ -9,3 +9,13 @@ export async function teamById(id: string): Promise<TeamRow | null> {
   if (error) throw new Error(error.message);
   return data;
 }
+
+/**
+ * The caller's active team (else their personal team) through RPC get_user_active_team, which
+ * answers a list whose first item is the team (spec 2 §7); null when the user has no team yet.
+ */
+export async function userActiveTeam(): Promise<TeamRow | null> {
+  const { data, error } = await supabase.rpc('get_user_active_team');
+  if (error) throw new Error(error.message);
+  return data?.[0] ?? null;
+}

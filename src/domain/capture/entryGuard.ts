@@ -4,9 +4,10 @@
  * setting, recent visit, the extension's answer) and performs the navigation.
  *
  * Order of the rules:
- * 1. path `/` with a url query equal to the product's own confirmed page → FirstVisit;
- * 2. an inactive subscription blocks everything but the account screen (a missing status
- *    counts as active; the caller passes `subscriptionActive: true` until billing lands);
+ * 1. an inactive subscription (or no team, `subscriptionGate.ts`) blocks navigation except to
+ *    the account screen: Root stays and shows the 'Subscription Inactive' blocker with its
+ *    link to /account — before any other rule, the FirstVisit redirect included;
+ * 2. path `/` with a url query equal to the product's own confirmed page → FirstVisit;
  * 3. no active setting → NotionSettings;
  * 4. no url query → ask the extension; a profile URL → Root with that url; else the last
  *    recent visit → NotionProfile; else MissingContext; a failed request → MissingContext;
@@ -25,6 +26,7 @@ export interface EntryFacts {
   /** The app's own confirmed page, e.g. `http://localhost:5173/confirmed`. */
   confirmedPageUrl: string;
   hasActiveSetting: boolean;
+  /** The team's subscription gate (`isSubscriptionActive`): false without a team. */
   subscriptionActive: boolean;
   /** Last visited Notion page id while the recent visit is fresh (30 days), else null. */
   recentVisitPageId: string | null;
@@ -32,8 +34,8 @@ export interface EntryFacts {
 }
 
 export type EntryDecision =
+  | { to: 'SubscriptionInactive' }
   | { to: 'FirstVisit' }
-  | { to: 'Account' }
   | { to: 'NotionSettings' }
   | { to: 'AskExtension' }
   | { to: 'Root'; url: string }
@@ -50,8 +52,8 @@ function sameUrl(a: string, b: string): boolean {
 
 export function decideEntry(facts: EntryFacts): EntryDecision {
   const { urlQuery, recentVisitPageId } = facts;
+  if (!facts.subscriptionActive) return { to: 'SubscriptionInactive' };
   if (urlQuery !== null && sameUrl(urlQuery, facts.confirmedPageUrl)) return { to: 'FirstVisit' };
-  if (!facts.subscriptionActive) return { to: 'Account' };
   if (!facts.hasActiveSetting) return { to: 'NotionSettings' };
 
   if (urlQuery === null) {

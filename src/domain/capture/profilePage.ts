@@ -7,8 +7,9 @@
  *   for the profile URL (always the canonical form), rich_text for the others; text longer
  *   than 2000 characters is split into 2000-character text objects, never cut.
  * - `profileLookupFilter`: one database-query filter that matches the page whatever variant of
- *   the URL it was saved under (an `or` of `contains` on the slug fragments; candidates are
- *   confirmed with `sameProfile` by the caller).
+ *   the URL it was saved under (an `or` of `contains`, or of `and`s of them, on the slug
+ *   fragments — two levels, Notion's nesting limit; candidates are confirmed with
+ *   `sameProfile` by the caller).
  */
 import { profileUrlFragments } from '../linkedin/profileUrl.ts';
 import type { Mapping, ProfileField } from '../settings/mapping.ts';
@@ -101,8 +102,11 @@ export function profilePageBody(databaseId: string, mapping: Mapping, profile: P
   };
 }
 
-/** One query filter matching any stored variant of the profile's URL. */
+/** One query filter matching any stored variant of the profile's URL (an `or` of `and`s). */
 export function profileLookupFilter(urlPropertyId: string, canonicalUrl: string): Record<string, unknown> {
-  const fragments = profileUrlFragments(canonicalUrl);
-  return { or: fragments.map((contains) => ({ property: urlPropertyId, url: { contains } })) };
+  const contains = (fragment: string) => ({ property: urlPropertyId, url: { contains: fragment } });
+  const alternatives = profileUrlFragments(canonicalUrl).map((parts) =>
+    parts.length === 1 ? contains(parts[0]) : { and: parts.map(contains) },
+  );
+  return { or: alternatives };
 }

@@ -79,20 +79,60 @@ export function sameProfile(a: string, b: string): boolean {
   return ca !== null && ca === canonicalProfileUrl(b);
 }
 
+/** A letter outside ASCII whose upper and lower case differ (ü/Ü): its percent-encoding changes with case. */
+const isCasedNonAscii = (char: string) => char > '\x7f' && char.toLowerCase() !== char.toUpperCase();
+
+/** The slug's runs between cased non-ASCII letters ("jürgen-müller" → "j", "rgen-m", "ller"). */
+function runsBetweenCasedLetters(slug: string): string[] {
+  const runs = [''];
+  for (const char of slug) {
+    if (isCasedNonAscii(char)) runs.push('');
+    else runs[runs.length - 1] += char;
+  }
+  return runs;
+}
+
+/** Fewest characters between cased non-ASCII letters for the anchored form to be selective. */
+const MIN_ANCHOR_CHARS = 3;
+
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((word) => {
+      const [first = '', ...rest] = Array.from(word);
+      return first.toUpperCase() + rest.join('');
+    })
+    .join('-');
+
 /**
- * Fragments that every stored variant of one profile's URL contains (case-insensitively):
- * `linkedin.com/in/<slug>` with the slug decoded, and percent-encoded in lower and upper case
- * letters (both hex cases; Notion compares text case-insensitively, but `%C3%A9` and `%C3%89`
- * are different letters). A slug percent-encoded in mixed letter case is not covered. A
- * `contains` match is a candidate only (`/in/jane` is in `/in/jane-doe`): confirm with
+ * What a stored variant of the profile's URL contains, as alternatives of fragments that must
+ * all be present (an `or` of `and`s of case-insensitive `contains`, as Notion compares text):
+ *
+ * - the decoded slug — any letter case, as Notion ignores case;
+ * - the percent-encoded slug. Hex digits' case (`%C3%BC` / `%c3%bc`) is ignored too, but a
+ *   non-ASCII letter's case changes its bytes (`ü` `%C3%BC`, `Ü` `%C3%9C`), so a slug with such
+ *   letters is matched by the encoded runs between them, all present (any mix of cases of those
+ *   letters). When those runs are too short to be selective (a Cyrillic or Greek slug), the
+ *   slug's lower-case, upper-case and Title-Case encodings are the alternatives instead.
+ *
+ * Every alternative is a candidate only (`/in/jane` is in `/in/jane-doe`): confirm with
  * `sameProfile`.
  */
-export function profileUrlFragments(canonical: string): string[] {
+export function profileUrlFragments(canonical: string): string[][] {
   const parsed = classifyLinkedInUrl(canonical);
   if (parsed.kind !== 'profile') return [];
-  const encoded = encodeURIComponent(parsed.slug);
-  const shouted = encodeURIComponent(parsed.slug.toUpperCase());
-  const lowHex = (s: string) => s.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase());
-  const variants = new Set([parsed.slug, encoded, lowHex(encoded), shouted, lowHex(shouted)]);
-  return [...variants].map((slug) => `${LINKEDIN_HOST}/in/${slug}`);
+  const prefix = `${LINKEDIN_HOST}/in/`;
+  const { slug } = parsed;
+  const alternatives: string[][] = [[prefix + slug]];
+  const runs = runsBetweenCasedLetters(slug).map(encodeURIComponent);
+  if (runs.length === 1) {
+    alternatives.push([prefix + runs[0]]);
+  } else if (runs.join('').length >= MIN_ANCHOR_CHARS) {
+    alternatives.push([prefix + runs[0], ...runs.slice(1).filter((run) => run !== '')]);
+  } else {
+    for (const cased of [slug, slug.toUpperCase(), titleCase(slug)])
+      alternatives.push([prefix + encodeURIComponent(cased)]);
+  }
+  const unique = new Map(alternatives.map((parts) => [parts.join('\n').toLowerCase(), parts]));
+  return [...unique.values()];
 }

@@ -9,7 +9,7 @@ import {
   newPasswordError,
 } from '../../domain/auth/passwordRules.ts';
 import * as auth from '../../data/supabase/auth.ts';
-import { ensureProfile, profileByAuthId } from '../../data/supabase/profiles.ts';
+import { ensureProfile, profileByAuthId, runAccountSetup } from '../../data/supabase/profiles.ts';
 
 export type { AuthResult } from '../../data/supabase/auth.ts';
 type AuthResult = auth.AuthResult;
@@ -17,16 +17,20 @@ type AuthResult = auth.AuthResult;
 export const loadSession = (): Promise<Session | null> => auth.currentSession();
 export const watchSession = auth.onSessionChange;
 
-/** Sign-in: old session and local data go first; the profile row is made sure of after. */
+/**
+ * Sign-in (spec 2 §4): old session and local data go first; then the profile row is made sure
+ * of and, unless it is setup_complete, the account setup runs. Setup errors are logged only.
+ */
 export async function signIn(email: string, password: string): Promise<AuthResult> {
   const result = await auth.signInWithPassword(email, password);
   if (!result.ok) return result;
   const session = await auth.currentSession();
   if (session) {
     try {
-      await ensureProfile(session.user.id);
+      const profile = await ensureProfile(session.user.id);
+      if (profile.profile_state !== 'setup_complete') await runAccountSetup(session.user.id);
     } catch (error) {
-      console.error('could not load or create the profile after sign-in', error);
+      console.error('profile or account setup failed after sign-in', error);
     }
   }
   return result;

@@ -1,13 +1,16 @@
 /**
  * NewProfile's debug panels (spec 2 §2): the check result, the request payload of the check,
- * the profile data (scraped), the selected setting (never its key), and the extension's
+ * the raw API response (the check's query responses as Notion sent them), the profile data
+ * (scraped), the selected setting (never its key), the direct API test, and the extension's
  * current tab URL against the route's url query.
  */
 import type { ScrapedProfile } from '../../data/extension/messages.ts';
+import type { NotionQueryPage } from '../../data/notion/client.ts';
 import { extensionTabUrl } from '../../data/extension/tabState.ts';
 import { profileLookupFilter } from '../../domain/capture/profilePage.ts';
 import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import type { CheckTarget } from './actions.ts';
+import { DirectApiTestPanel } from './DirectApiTestPanel.tsx';
 import type { CheckState } from './useProfileCheck.ts';
 
 interface Props {
@@ -15,11 +18,12 @@ interface Props {
   state: CheckState;
   target: CheckTarget | undefined;
   scraped: ScrapedProfile | undefined;
+  responses: NotionQueryPage[] | null;
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-export function CaptureDebugPanels({ url, state, target, scraped }: Props) {
+export function CaptureDebugPanels({ url, state, target, scraped, responses }: Props) {
   const canonical = canonicalProfileUrl(url);
   const payload =
     target?.ok && canonical && target.target.mapping.profileUrl
@@ -40,6 +44,10 @@ export function CaptureDebugPanels({ url, state, target, scraped }: Props) {
         <pre>{json(payload)}</pre>
       </details>
       <details>
+        <summary>Raw API response</summary>
+        <pre data-testid="raw-api-response">{json(responses)}</pre>
+      </details>
+      <details>
         <summary>Profile data</summary>
         <pre>{json(scraped ?? null)}</pre>
       </details>
@@ -53,6 +61,7 @@ export function CaptureDebugPanels({ url, state, target, scraped }: Props) {
           )}
         </pre>
       </details>
+      <DirectApiTestPanel target={target?.ok ? target.target : null} canonicalUrl={canonical} />
     </section>
   );
 }

@@ -46,7 +46,7 @@ function addErrorView(error: unknown) {
 export function NewProfileScreen({ url }: { url: string }) {
   const navigate = useNavigate();
   const { debug } = useDebugMode();
-  const { state, target, setFound } = useProfileCheck(url);
+  const { state, target, responses, setFound } = useProfileCheck(url);
   useSyncExternalStore(subscribeTabState, tabStateVersion);
   const scraped = scrapedProfileFor(url);
   const [step, setStep] = useState<AddStep | null>(null);
@@ -125,7 +125,7 @@ export function NewProfileScreen({ url }: { url: string }) {
           {overlay}
         </div>
       )}
-      {debug && <CaptureDebugPanels url={url} state={state} target={target} scraped={scraped} />}
+      {debug && <CaptureDebugPanels url={url} state={state} target={target} scraped={scraped} responses={responses} />}
     </main>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Root (spec 1 §2, spec 2 §2): runs the entry guard and goes where it says; with a profile
- * url it is the NewProfile screen.
+ * url it is the NewProfile screen; with an inactive subscription it stays and shows the
+ * 'Subscription Inactive' blocker.
  */
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -8,13 +9,12 @@ import { useSession } from '../../app/session.tsx';
 import type { EntryDecision } from '../../domain/capture/entryGuard.ts';
 import { decideRoot } from './actions.ts';
 import { NewProfileScreen } from './NewProfileScreen.tsx';
+import { SubscriptionBlocker } from './SubscriptionBlocker.tsx';
 
 function pathOf(decision: EntryDecision): string | null {
   switch (decision.to) {
     case 'FirstVisit':
       return '/confirmed';
-    case 'Account':
-      return '/account';
     case 'NotionSettings':
       return '/notion-settings';
     case 'Root':
@@ -49,6 +49,7 @@ export function RootScreen() {
 
   if (!decided || decided.url !== url) return <p aria-busy="true">Loading…</p>;
   const { decision } = decided;
+  if (decision.to === 'SubscriptionInactive') return <SubscriptionBlocker />;
   if (decision.to === 'NewProfile') return <NewProfileScreen key={decision.url} url={decision.url} />;
   const path = pathOf(decision);
   return path ? <Navigate to={path} replace /> : null;

@@ -1,25 +1,31 @@
 /**
  * What the capture screens do (spec 2 §2 Root, NewProfile; §4 profile check and adding) on top
- * of src/data: gather the entry guard's facts, check whether a profile is in the CRM (local
- * verdict first, then one Notion query), and add it idempotently.
+ * of src/data: gather the entry guard's facts (the team's subscription included), check
+ * whether a profile is in the CRM (local verdict first, then one Notion query), and add it
+ * idempotently.
  */
+import { isSubscriptionActive } from '../../domain/capture/subscriptionGate.ts';
 import { decideEntry, type EntryDecision, type ExtensionAnswer } from '../../domain/capture/entryGuard.ts';
 import { simplifyProfile } from '../../domain/capture/profilePage.ts';
 import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { mappingFromColumns } from '../../domain/settings/mapping.ts';
 import { readActiveSetting } from '../../data/db/activeSetting.ts';
+import { activeTeamOrLastKnown } from '../../data/db/localCopies.ts';
 import { readVerdict, storeVerdict } from '../../data/db/profileChecks.ts';
 import { readRecentVisit, recordRecentVisit } from '../../data/db/recentVisits.ts';
 import { extensionBridge } from '../../data/extension/index.ts';
 import { recordExtensionMessage } from '../../data/extension/tabState.ts';
 import { fetchProfileData } from '../../data/functions/profileData.ts';
 import { notion } from '../../data/notion/appNotion.ts';
+import { messageOf } from '../../data/notion/errors.ts';
 import {
   addProfilePage,
-  findProfilePage,
+  lookupProfilePage,
   type FoundProfilePage,
   type ProfileDatabase,
+  type ProfileLookup,
 } from '../../data/notion/profilePages.ts';
+import { userActiveTeam, type TeamRow } from '../../data/supabase/teams.ts';
 import { restoreActiveSetting } from '../settings/actions.ts';
 
 export const NO_SETTING_OR_KEY = 'Impossible to check profile: no active setting or API key';
@@ -27,17 +33,40 @@ export const INCOMPLETE_CONFIGURATION = 'Incomplete configuration: missing datab
 export const MISSING_DATABASE_CONFIGURATION = 'Missing database configuration';
 export const NOT_A_PROFILE_URL = "This doesn't appear to be a LinkedIn profile URL.";
 
+type CachedTeam = TeamRow & { authId: string };
+
+/**
+ * Whether the user's team may use the product (spec 2 §4 "Subscription gate"). The team comes
+ * from the local cache while fresh (30 minutes), else from RPC get_user_active_team (and is
+ * cached); no team at all blocks. When the RPC fails the last known team is kept; with none
+ * known the failure is logged and the app continues (spec 2 §8 "Error loading team").
+ */
+export async function teamSubscriptionActive(authId: string): Promise<boolean> {
+  try {
+    const team = await activeTeamOrLastKnown<CachedTeam>(authId, async () => {
+      const row = await userActiveTeam();
+      return row && { ...row, authId };
+    });
+    return isSubscriptionActive(team, Date.now());
+  } catch (error) {
+    console.error(`Error loading team: ${messageOf(error)}`);
+    return true;
+  }
+}
+
 /** Where Root sends the user (asks the extension only when the rules need its answer). */
 export async function decideRoot(authId: string, urlQuery: string | null, appOrigin: string): Promise<EntryDecision> {
-  const restored = await restoreActiveSetting(authId);
+  const [restored, subscriptionActive, recent] = await Promise.all([
+    restoreActiveSetting(authId),
+    teamSubscriptionActive(authId),
+    readRecentVisit(),
+  ]);
   const hasActiveSetting = restored.from === 'cache' || restored.from === 'profile' || restored.from === 'auto';
-  const recent = await readRecentVisit();
   const facts = {
     urlQuery: urlQuery && urlQuery.trim() !== '' ? urlQuery : null,
     confirmedPageUrl: `${appOrigin}/confirmed`,
     hasActiveSetting,
-    // No team subscription is read yet (billing has not landed): a missing status is active.
-    subscriptionActive: true,
+    subscriptionActive,
     recentVisitPageId: recent?.pageId ?? null,
     extension: { state: 'not-asked' } as ExtensionAnswer,
   };
@@ -72,11 +101,29 @@ export const cachedVerdict = (target: ProfileDatabase, canonicalUrl: string) =>
   readVerdict(target.databaseId, canonicalUrl);
 
 /** Asks Notion (one query) and stores the verdict; a found page becomes the recent visit. */
-export async function checkProfile(target: ProfileDatabase, canonicalUrl: string): Promise<FoundProfilePage | null> {
-  const page = await findProfilePage(notion, target, canonicalUrl);
-  await storeVerdict(target.databaseId, canonicalUrl, { page });
-  if (page) await rememberVisit(page, canonicalUrl);
-  return page;
+export async function checkProfile(target: ProfileDatabase, canonicalUrl: string): Promise<ProfileLookup> {
+  const lookup = await lookupProfilePage(notion, target, canonicalUrl);
+  await storeVerdict(target.databaseId, canonicalUrl, { page: lookup.page });
+  if (lookup.page) await rememberVisit(lookup.page, canonicalUrl);
+  return lookup;
+}
+
+export type DirectApiTest =
+  { ok: true; ms: number; requests: number; found: FoundProfilePage | null } | { ok: false; ms: number; error: string };
+
+/**
+ * The debug panel's direct API test: the same lookup sent straight to Notion, bypassing the
+ * stored verdict and storing nothing, timed.
+ */
+export async function directApiTest(target: ProfileDatabase, canonicalUrl: string): Promise<DirectApiTest> {
+  const started = performance.now();
+  const ms = () => Math.round(performance.now() - started);
+  try {
+    const { page, responses } = await lookupProfilePage(notion, target, canonicalUrl);
+    return { ok: true, ms: ms(), requests: responses.length, found: page };
+  } catch (error) {
+    return { ok: false, ms: ms(), error: messageOf(error) };
+  }
 }
 
 export async function rememberVisit(page: FoundProfilePage, canonicalUrl: string | null): Promise<void> {

@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { CACHE_KEYS } from '../../data/db/cache.ts';
 import { db } from '../../data/db/schema.ts';
+import type { NotionQueryPage } from '../../data/notion/client.ts';
 import type { FoundProfilePage } from '../../data/notion/profilePages.ts';
 import { messageOf } from '../../data/notion/errors.ts';
 import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
@@ -22,9 +23,12 @@ export type CheckState =
 export function useProfileCheck(url: string): {
   state: CheckState;
   target: CheckTarget | undefined;
+  /** The last check's query responses as Notion sent them (null until one answers). */
+  responses: NotionQueryPage[] | null;
   setFound: (page: FoundProfilePage) => void;
 } {
   const [state, setState] = useState<CheckState>({ phase: 'idle' });
+  const [responses, setResponses] = useState<NotionQueryPage[] | null>(null);
   const [target, setTarget] = useState<CheckTarget>();
   const active = useLiveQuery(() => db.cache.get(CACHE_KEYS.activeSetting), []);
   const value = active?.value as { id?: string; notionKey?: string } | undefined;
@@ -46,8 +50,9 @@ export function useProfileCheck(url: string): {
       else if (stored) setState({ phase: 'not-found', revalidating: true });
       else setState({ phase: 'verifying' });
       try {
-        const page = await checkProfile(resolved.target, canonical);
+        const { page, responses: answered } = await checkProfile(resolved.target, canonical);
         if (!live) return;
+        setResponses(answered);
         setState(page ? { phase: 'found', page, revalidating: false } : { phase: 'not-found', revalidating: false });
       } catch (error) {
         if (live) setState({ phase: 'error', message: `Error checking profile: ${messageOf(error)}` });
@@ -58,5 +63,5 @@ export function useProfileCheck(url: string): {
     };
   }, [url, settingId, notionKey]);
 
-  return { state, target, setFound: (page) => setState({ phase: 'found', page, revalidating: false }) };
+  return { state, target, responses, setFound: (page) => setState({ phase: 'found', page, revalidating: false }) };
 }

@@ -1,0 +1,45 @@
+/**
+ * NewProfile's "direct API test" debug panel (spec 2 §2): sends the profile lookup straight to
+ * Notion — no stored verdict read or written — and shows how long it took, how many requests
+ * it made and what it found, or the error.
+ */
+import { useState } from 'react';
+import type { ProfileDatabase } from '../../data/notion/profilePages.ts';
+import { directApiTest, type DirectApiTest } from './actions.ts';
+
+interface Props {
+  target: ProfileDatabase | null;
+  canonicalUrl: string | null;
+}
+
+function describe(result: DirectApiTest): string {
+  if (!result.ok) return `Failed after ${result.ms} ms: ${result.error}`;
+  const requests = `${result.requests} request${result.requests === 1 ? '' : 's'}`;
+  const verdict = result.found ? `found "${result.found.title}" (${result.found.id})` : 'not found';
+  return `OK in ${result.ms} ms, ${requests}: ${verdict}`;
+}
+
+export function DirectApiTestPanel({ target, canonicalUrl }: Props) {
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<DirectApiTest | null>(null);
+
+  async function run() {
+    if (!target || !canonicalUrl) return;
+    setRunning(true);
+    try {
+      setResult(await directApiTest(target, canonicalUrl));
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return (
+    <details open>
+      <summary>Direct API test</summary>
+      <button type="button" disabled={running || !target || !canonicalUrl} onClick={() => void run()}>
+        {running ? 'Testing...' : 'Run direct API test'}
+      </button>
+      {result && <p data-testid="direct-api-result">{describe(result)}</p>}
+    </details>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The existence check's two hard cases against the Notion sandbox (in-process): a person
+ * saved under a non-ASCII slug percent-encoded in mixed case (hex digits, or the letters
+ * themselves) is found in one query; a slug that prefixes more than a page (10) of other
+ * saved slugs is still found — or correctly not found — by reading the next pages, while an
+ * ordinary check stays one query. The only stand-in is the proxy's header rewrite.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { canonicalProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
+import { createNotionClient, type NotionClient } from '../../src/data/notion/client.ts';
+import { lookupProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
+import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
+
+let sandbox: NotionSandbox;
+let client: NotionClient;
+let target: ProfileDatabase;
+
+const PEOPLE = SEED_IDS.databases.people;
+
+function proxyFetch(base: string): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('authorization', `Bearer ${headers.get('x-notion-key') ?? ''}`);
+    headers.set('notion-version', '2022-06-28');
+    headers.delete('x-notion-key');
+    return fetch(`${base}${String(input).replace(/^\/api\/notion\/v1/, '/v1')}`, { ...init, headers });
+  };
+}
+
+/** Saves a page whose URL property holds `storedUrl` exactly as given (no canonical form). */
+async function save(name: string, storedUrl: string): Promise<string> {
+  const page = await client.createPage(sandbox.demoKey, {
+    parent: { database_id: PEOPLE },
+    properties: {
+      [target.mapping.fullName!]: { title: [{ type: 'text', text: { content: name } }] },
+      [target.mapping.profileUrl!]: { url: storedUrl },
+    },
+  });
+  return page.id;
+}
+
+const queries = () => sandbox.requestLog().filter((r) => r.path.endsWith('/query')).length;
+const lookup = (url: string) => lookupProfilePage(client, target, canonicalProfileUrl(url)!);
+
+beforeAll(async () => {
+  sandbox = await startNotionSandbox({ rateLimit: false });
+  client = createNotionClient({ fetch: proxyFetch(sandbox.url), accessToken: async () => null });
+  const db = await client.database(sandbox.demoKey, PEOPLE);
+  const id = (name: string) => db.properties.find((p) => p.name === name)!.id;
+  target = {
+    notionKey: sandbox.demoKey,
+    databaseId: PEOPLE,
+    mapping: { profileUrl: id('LinkedIn URL'), fullName: id('Name') },
+  };
+});
+afterAll(() => sandbox.stop());
+beforeEach(() => sandbox.clearRequestLog());
+
+describe('non-ASCII slugs percent-encoded in mixed case: found in one query', () => {
+  test.each([
+    ['hex digits in mixed case', 'Jürgen Hexa', 'https://www.linkedin.com/in/j%C3%bcrgen-hexa', 'jürgen-hexa'],
+    ['letters in mixed case', 'Jürgen Müller', 'https://de.linkedin.com/in/J%C3%9Crgen-M%C3%BCller/', 'jürgen-müller'],
+    [
+      'letters and hex mixed',
+      'Émilie Clément',
+      'http://fr.linkedin.com/in/%c3%89milie-Cl%C3%a9ment?trk=x',
+      'émilie-clément',
+    ],
+    [
+      'Cyrillic, Title-Case',
+      'Иван Петров',
+      'https://www.linkedin.com/in/%D0%98%D0%B2%D0%B0%D0%BD-%D0%9F%D0%B5%D1%82%D1%80%D0%BE%D0%B2',
+      'иван-петров',
+    ],
+  ])('%s', async (_case, name, storedUrl, slug) => {
+    const id = await save(name, storedUrl);
+    sandbox.clearRequestLog();
+    for (const asked of [
+      `https://www.linkedin.com/in/${slug}`,
+      `https://www.linkedin.com/in/${encodeURIComponent(slug.toUpperCase())}/`,
+    ]) {
+      const { page } = await lookup(asked);
+      expect(page).toMatchObject({ id, title: name });
+    }
+    expect(queries()).toBe(2);
+  });
+});
+
+describe('a slug that prefixes more than 10 others', () => {
+  let kim: string;
+
+  beforeAll(async () => {
+    kim = await save('Kim Prefix', 'https://www.linkedin.com/in/kim-prefix/');
+    await new Promise((resolve) => setTimeout(resolve, 5)); // every other page is edited later
+    for (let n = 1; n <= 12; n++) await save(`Kim Prefix ${n}`, `https://www.linkedin.com/in/kim-prefix-${n}`);
+    for (let n = 1; n <= 12; n++) await save(`Lee Prefix ${n}`, `https://www.linkedin.com/in/lee-prefix-${n}`);
+  });
+
+  test('the oldest, exact page is found on a later page of candidates', async () => {
+    const { page, responses } = await lookup('https://fr.linkedin.com/in/Kim-Prefix');
+    expect(page).toMatchObject({ id: kim, title: 'Kim Prefix' });
+    expect(responses[0].results).toHaveLength(10);
+    expect(responses[0].results.map((r) => r.id)).not.toContain(kim);
+    expect(responses.length).toBe(2);
+    expect(queries()).toBe(2);
+  });
+
+  test('an unsaved slug that prefixes 12 saved ones: every candidate read, not found', async () => {
+    const { page, responses } = await lookup('https://www.linkedin.com/in/lee-prefix');
+    expect(page).toBeNull();
+    expect(responses.flatMap((r) => r.results)).toHaveLength(12);
+    expect(queries()).toBe(2);
+  });
+
+  test('the common case stays one query', async () => {
+    const { page } = await lookup('https://www.linkedin.com/in/kim-prefix-7');
+    expect(page?.title).toBe('Kim Prefix 7');
+    expect(await lookup('https://www.linkedin.com/in/nobody-at-all').then((r) => r.page)).toBeNull();
+    expect(queries()).toBe(2);
+  });
+});
