@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { AccountScreen } from '../features/account/AccountScreen.tsx';
 import { LoginScreen } from '../features/auth/LoginScreen.tsx';
 import { RegisterScreen } from '../features/auth/RegisterScreen.tsx';
 import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen.tsx';
@@ -58,6 +59,7 @@ export function App() {
               path="/profile"
               element={<Guard access="auth" signedOut="not-logged-in" children={<ProfileScreen />} />}
             />
+            <Route path="/account" element={<Guard access="auth" children={<AccountScreen />} />} />
             <Route path="/notion-settings" element={<Guard access="auth" children={<SettingsListScreen />} />} />
             <Route
               path="/go-back-settings"

@@ -1,11 +1,17 @@
 /** /profile (spec 1 §2): avatar, read-only e-mail, names and company, password change. */
 import { useId, useState } from 'react';
-import { saveProfileField, type EditableProfileField, type ProfileData } from './actions.ts';
+import {
+  loadProfile,
+  saveProfileField,
+  UNEXPECTED_ERROR,
+  type EditableProfileField,
+  type ProfileData,
+} from './actions.ts';
 import { AvatarEditor } from './AvatarEditor.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileField } from './ProfileField.tsx';
-import { useProfileData } from './useProfileData.ts';
-import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
+import { LoadedScreen } from '../../ui/LoadedScreen.tsx';
+import { useRetryableLoad } from '../../ui/useRetryableLoad.ts';
 
 const FIELDS: { field: EditableProfileField; label: string }[] = [
   { field: 'first_name', label: 'First name' },
@@ -14,25 +20,12 @@ const FIELDS: { field: EditableProfileField; label: string }[] = [
 ];
 
 export function ProfileScreen() {
-  const { load, retry } = useProfileData();
-  if (load.state === 'loading') {
-    return (
-      <main className="screen" aria-busy="true">
-        Loading profile…
-      </main>
-    );
-  }
-  if (load.state === 'error') {
-    return (
-      <main className="screen narrow">
-        <ErrorMessage message={load.message} />
-        <button type="button" onClick={retry}>
-          Retry
-        </button>
-      </main>
-    );
-  }
-  return <ProfileView data={load.data} />;
+  const { load, retry } = useRetryableLoad(loadProfile, UNEXPECTED_ERROR);
+  return (
+    <LoadedScreen load={load} retry={retry} loadingText="Loading profile…">
+      {(data) => <ProfileView data={data} />}
+    </LoadedScreen>
+  );
 }
 
 function ProfileView({ data }: { data: ProfileData }) {

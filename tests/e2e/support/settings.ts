@@ -45,11 +45,11 @@ export async function profileOf(app: TestApp, authId: string) {
   const { data, error } = await app.stack
     .serviceClient()
     .from('profiles')
-    .select('id, active_setting_id')
+    .select('id, active_setting_id, active_team_id')
     .eq('auth_id', authId)
     .single();
   if (error) throw error;
-  return data as { id: string; active_setting_id: string | null };
+  return data as { id: string; active_setting_id: string | null; active_team_id: string | null };
 }
 
 export async function settingsOf(app: TestApp, authId: string) {

@@ -1,0 +1,19 @@
+/** The monthly quotas of the user's team (spec 2 §7: get_linkedin/notion_quota_for_user). */
+import { supabase } from './client.ts';
+import type { Database } from './database.types.ts';
+
+type Composite = Database['public']['CompositeTypes'];
+export type LinkedInQuota = Composite['linkedin_quota'];
+export type NotionQuota = Composite['notion_quota'];
+
+export async function linkedInQuotaOf(authId: string): Promise<LinkedInQuota> {
+  const { data, error } = await supabase.rpc('get_linkedin_quota_for_user', { auth_user_id: authId });
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+export async function notionQuotaOf(authId: string): Promise<NotionQuota> {
+  const { data, error } = await supabase.rpc('get_notion_quota_for_user', { auth_user_id: authId });
+  if (error) throw new Error(error.message);
+  return data;
+}

@@ -1,0 +1,23 @@
+/**
+ * What the account screen shows (spec 2 §2 "Account screen"): the team's plan and subscription
+ * status, and this month's two quotas with their renewal date. Plans, checkout and the
+ * customer portal come with billing.
+ */
+import { currentSession } from '../../data/supabase/auth.ts';
+import { linkedInQuotaOf, notionQuotaOf, type LinkedInQuota, type NotionQuota } from '../../data/supabase/quotas.ts';
+import { userActiveTeam, type TeamRow } from '../../data/supabase/teams.ts';
+
+export const NO_ACTIVE_SESSION = 'No active session';
+export const NO_SUBSCRIPTION = "You don't have an active subscription.";
+
+export type AccountData = { team: null } | { team: TeamRow; linkedIn: LinkedInQuota; notion: NotionQuota };
+
+export async function loadAccount(): Promise<AccountData> {
+  const session = await currentSession();
+  if (!session) throw new Error(NO_ACTIVE_SESSION);
+  const team = await userActiveTeam();
+  if (!team) return { team: null };
+  const authId = session.user.id;
+  const [linkedIn, notion] = await Promise.all([linkedInQuotaOf(authId), notionQuotaOf(authId)]);
+  return { team, linkedIn, notion };
+}
