@@ -13,7 +13,7 @@ import { ExtensionBridge, type BridgeWindow } from '../../src/data/extension/bri
 import { readVerdict, storeVerdict } from '../../src/data/db/profileChecks.ts';
 import { SidenoteDatabase } from '../../src/data/db/schema.ts';
 import { createNotionClient } from '../../src/data/notion/client.ts';
-import { findProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
+import { lookupProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
 import { canonicalProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import { SEED_IDS, startNotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 
@@ -87,7 +87,7 @@ async function main() {
     });
   }
 
-  const ours = (canonical: string) => findProfilePage(client, target, canonical);
+  const ours = async (canonical: string) => (await lookupProfilePage(client, target, canonical)).page;
   /** The baseline: one `equals` query per URL variant, in turn, until a page matches. */
   const perVariant = async (canonical: string) => {
     const slug = canonical.split('/in/')[1];
@@ -100,13 +100,13 @@ async function main() {
       `https://fr.linkedin.com/in/${slug}`,
     ];
     for (const equals of variants) {
-      const pages = await client.queryDatabase(
+      const { results } = await client.queryDatabasePage(
         target.notionKey,
         target.databaseId,
         { property: urlProperty, url: { equals } },
-        1,
+        { pageSize: 1 },
       );
-      if (pages.length) return pages[0];
+      if (results.length) return results[0];
     }
     return null;
   };

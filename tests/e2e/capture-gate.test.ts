@@ -1,21 +1,24 @@
 /**
  * Issue 7 in Chromium through the extension harness: the subscription gate and NewProfile's
- * debug panels.
+ * debug panels. Each user signs in on a browser of their own (fresh storage: no cached team,
+ * debug flag or session from another test).
  *
- * - A user without a team (account made through the UI; setup_new_user not run) opening a
- *   profile, or Root without a url, gets the 'Subscription Inactive' blocker with its link to
+ * - A team that is canceled, then past_due (changed with the service client), gets the
+ *   'Subscription Inactive' blocker on Root — with a profile url or without — with its link to
  *   /account, stays on Root, and no Notion request is made (no check, no Add).
- * - A team whose subscription is canceled gets the same blocker.
+ * - The same team reactivated: the next Root visit is unblocked at once (an inactive team is
+ *   never served from the 30-minute cache), and the profile is checked.
+ * - A user whose team is gone (setup_complete, but the team deleted) is set up again on the
+ *   Root visit (setup_new_user: a personal team on the free plan) and is not blocked.
  * - In debug mode NewProfile shows the raw API response of the check and a direct API test
  *   that asks Notion again and reports the verdict.
- *
- * Each user has its own browser (its own storage), so the debug flag and sessions never leak.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { confirmedUser, signInWithForm } from './support/access.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { appPath, capturingUser, openHarness, startCaptureApp, type CaptureApp } from './support/capture.ts';
-import { profileOf, newSignedInUser } from './support/settings.ts';
+import { profileOf } from './support/settings.ts';
 
 let capture: CaptureApp;
 const browsers: TestBrowser[] = [];
@@ -29,7 +32,8 @@ afterAll(async () => {
   await capture?.stop();
 });
 
-async function newPage(): Promise<Page> {
+/** A page in a browser of its own (its own storage). */
+async function freshPage(): Promise<Page> {
   const browser = await launchBrowser();
   browsers.push(browser);
   return browser.context.newPage();
@@ -45,20 +49,40 @@ function notionRequests(page: Page): string[] {
 }
 
 const PROFILE = 'https://www.linkedin.com/in/camille-dupont';
+const UNSAVED = 'https://www.linkedin.com/in/gate-reactivated-person';
+const ADD_TITLE = 'Add this profile to your Notion CRM?';
 const rootWith = (url: string, extra = '') => `?path=${encodeURIComponent(`/?url=${encodeURIComponent(url)}${extra}`)}`;
+
+const service = () => capture.app.stack.serviceClient();
+
+async function setTeamStatus(ownerProfileId: string, status: string) {
+  await service().from('teams').update({ subscription_status: status }).eq('owner_id', ownerProfileId).throwOnError();
+}
 
 describe('subscription gate', () => {
   let page: Page;
-  let authId: string;
   let requests: string[];
+  let profileId: string;
 
   beforeAll(async () => {
-    page = await newPage();
+    // The user and their "CRM People" setting are made in a browser of their own, closed after.
+    const setupBrowser = await launchBrowser();
+    let user: { email: string; password: string; id: string };
+    try {
+      user = await capturingUser(await setupBrowser.context.newPage(), capture.app, 'gated');
+    } finally {
+      await setupBrowser.close();
+    }
+    profileId = (await profileOf(capture.app, user.id)).id;
+    await setTeamStatus(profileId, 'canceled');
+    // The user signs in again on a fresh browser: nothing cached, the team is read.
+    page = await freshPage();
     requests = notionRequests(page);
-    authId = (await newSignedInUser(page, capture.app, 'teamless')).id;
+    await signInWithForm(page, capture.app, user.email, user.password);
+    await page.getByRole('heading', { name: 'Subscription Inactive' }).waitFor();
   });
 
-  test('no team: a profile url shows the blocker on Root, with a link to /account, and checks nothing', async () => {
+  test('canceled: a profile url shows the blocker on Root, with a link to /account, and checks nothing', async () => {
     const frame = await openHarness(page, capture.harness, rootWith(PROFILE));
     const blocker = frame.getByRole('alert', { name: 'Subscription Inactive' });
     await blocker.getByRole('heading', { name: 'Subscription Inactive' }).waitFor();
@@ -67,29 +91,68 @@ describe('subscription gate', () => {
     // Still blocked a moment later: nothing replaced it, and Notion was never asked.
     await page.waitForTimeout(1_500);
     await expect.poll(() => blocker.count()).toBe(1);
-    await expect.poll(() => frame.getByText('Add this profile to your Notion CRM?').count()).toBe(0);
+    await expect.poll(() => frame.getByText(ADD_TITLE).count()).toBe(0);
+    await expect.poll(() => frame.getByRole('region', { name: 'Profile found' }).count()).toBe(0);
     expect(requests).toEqual([]);
   });
 
-  test('no team: Root without a url shows the blocker too (navigation blocked)', async () => {
+  test('past_due: Root without a url shows the blocker too (navigation blocked)', async () => {
+    await setTeamStatus(profileId, 'past_due');
     const frame = await openHarness(page, capture.harness);
     await frame.getByRole('heading', { name: 'Subscription Inactive' }).waitFor();
     await expect.poll(() => appPath(page, capture.app)).toBe('/');
     expect(requests).toEqual([]);
   });
 
-  test('a canceled team: the blocker', async () => {
-    const service = capture.app.stack.serviceClient();
-    const setup = await service.rpc('setup_new_user', { auth_user_id: authId });
-    if (setup.error) throw setup.error;
-    const { id: profileId } = await profileOf(capture.app, authId);
-    const update = await service.from('teams').update({ subscription_status: 'canceled' }).eq('owner_id', profileId);
-    if (update.error) throw update.error;
-    // A missing team is never cached, so the next visit reads the canceled team.
-    const frame = await openHarness(page, capture.harness, rootWith(PROFILE));
-    await frame.getByRole('heading', { name: 'Subscription Inactive' }).waitFor();
-    await expect.poll(() => appPath(page, capture.app)).toBe(`/?url=${encodeURIComponent(PROFILE)}`);
-    expect(requests).toEqual([]);
+  test('reactivated: the next Root visit is unblocked at once (no 30-minute wait) and checks the profile', async () => {
+    await setTeamStatus(profileId, 'active');
+    const frame = await openHarness(page, capture.harness, rootWith(UNSAVED));
+    await frame.getByText(ADD_TITLE).waitFor();
+    await expect.poll(() => frame.getByText('Subscription Inactive').count()).toBe(0);
+    await expect.poll(() => appPath(page, capture.app)).toBe(`/?url=${encodeURIComponent(UNSAVED)}`);
+    await expect.poll(() => requests.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a user without a team', () => {
+  test('is set up on the Root visit (personal team, free plan) and not blocked', async () => {
+    // An account whose setup completed but whose team is gone (deleted: membership and
+    // active_team_id go with it), so the sign-in itself runs no setup.
+    const user = await confirmedUser(capture.app, 'teamless');
+    await service().rpc('setup_new_user', { auth_user_id: user.id }).throwOnError();
+    const { id: profileId } = await profileOf(capture.app, user.id);
+    await service().from('teams').delete().eq('owner_id', profileId).throwOnError();
+    /** The profile's state and its active team, as the service role reads them. */
+    const teamOf = async () => {
+      const { data: profile } = await service()
+        .from('profiles')
+        .select('profile_state, active_team_id')
+        .eq('id', profileId)
+        .single()
+        .throwOnError();
+      const team = profile.active_team_id
+        ? (
+            await service()
+              .from('teams')
+              .select('subscription_status, plan_name, is_personal')
+              .eq('id', profile.active_team_id)
+              .single()
+              .throwOnError()
+          ).data
+        : null;
+      return { profile_state: profile.profile_state, team };
+    };
+    expect(await teamOf()).toEqual({ profile_state: 'setup_complete', team: null });
+
+    const page = await freshPage();
+    await signInWithForm(page, capture.app, user.email, user.password);
+    // Not blocked: Root goes on to the next rule (no setting yet → NotionSettings).
+    await page.waitForURL((url) => url.pathname === '/notion-settings', { timeout: 20_000 });
+    await expect.poll(() => page.getByText('Subscription Inactive').count()).toBe(0);
+    await expect.poll(teamOf).toEqual({
+      profile_state: 'setup_complete',
+      team: { subscription_status: 'active', plan_name: 'free', is_personal: true },
+    });
   });
 });
 
@@ -97,7 +160,7 @@ describe('NewProfile debug panels', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await newPage();
+    page = await freshPage();
     await capturingUser(page, capture.app, 'debugging');
   });
 
@@ -121,7 +184,7 @@ describe('NewProfile debug panels', () => {
     await frame.getByRole('button', { name: 'Run direct API test' }).click();
     const result = frame.getByTestId('direct-api-result');
     await expect.poll(() => result.textContent()).toMatch(/^OK in \d+ ms, 1 request: found "Camille Dupont" \(/);
-    expect(requests.length - before).toBe(1);
+    await expect.poll(() => requests.length - before).toBe(1);
     // Debug mode stays on the found profile (no redirect).
     await expect.poll(() => appPath(page, capture.app)).toMatch(/^\/\?url=/);
   });

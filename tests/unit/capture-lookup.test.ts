@@ -1,14 +1,21 @@
 /**
- * The existence check's two hard cases against the Notion sandbox (in-process): a person
- * saved under a non-ASCII slug percent-encoded in mixed case (hex digits, or the letters
- * themselves) is found in one query; a slug that prefixes more than a page (10) of other
- * saved slugs is still found — or correctly not found — by reading the next pages, while an
- * ordinary check stays one query. The only stand-in is the proxy's header rewrite.
+ * The existence check's hard cases against the Notion sandbox (in-process): a person saved
+ * under a non-ASCII slug percent-encoded in mixed case (hex digits, or the letters themselves)
+ * is found in one query; a slug that prefixes more than a page (10) of other saved slugs is
+ * still found — or correctly not found — by reading the next pages (100 a page), while an
+ * ordinary check stays one query. The only stand-in there is the proxy's header rewrite.
+ * Last, a lookup stops after 3 follow-up pages: shown on a fake database of endless
+ * candidates (the sandbox would need hundreds of saved pages).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { canonicalProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import { createNotionClient, type NotionClient } from '../../src/data/notion/client.ts';
-import { lookupProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
+import {
+  FOLLOW_UP_PAGE_SIZE,
+  lookupProfilePage,
+  MAX_FOLLOW_UP_PAGES,
+  type ProfileDatabase,
+} from '../../src/data/notion/profilePages.ts';
 import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 
 let sandbox: NotionSandbox;
@@ -17,8 +24,12 @@ let target: ProfileDatabase;
 
 const PEOPLE = SEED_IDS.databases.people;
 
+/** The page_size of every query sent, in order. */
+let pageSizes: number[] = [];
+
 function proxyFetch(base: string): typeof fetch {
   return (input, init) => {
+    if (String(input).endsWith('/query')) pageSizes.push(JSON.parse(String(init?.body)).page_size);
     const headers = new Headers(init?.headers);
     headers.set('authorization', `Bearer ${headers.get('x-notion-key') ?? ''}`);
     headers.set('notion-version', '2022-06-28');
@@ -54,7 +65,10 @@ beforeAll(async () => {
   };
 });
 afterAll(() => sandbox.stop());
-beforeEach(() => sandbox.clearRequestLog());
+beforeEach(() => {
+  sandbox.clearRequestLog();
+  pageSizes = [];
+});
 
 describe('non-ASCII slugs percent-encoded in mixed case: found in one query', () => {
   test.each([
@@ -103,6 +117,7 @@ describe('a slug that prefixes more than 10 others', () => {
     expect(responses[0].results.map((r) => r.id)).not.toContain(kim);
     expect(responses.length).toBe(2);
     expect(queries()).toBe(2);
+    expect(pageSizes).toEqual([10, FOLLOW_UP_PAGE_SIZE]);
   });
 
   test('an unsaved slug that prefixes 12 saved ones: every candidate read, not found', async () => {
@@ -117,5 +132,38 @@ describe('a slug that prefixes more than 10 others', () => {
     expect(page?.title).toBe('Kim Prefix 7');
     expect(await lookup('https://www.linkedin.com/in/nobody-at-all').then((r) => r.page)).toBeNull();
     expect(queries()).toBe(2);
+  });
+});
+
+describe('a lookup never pages through the whole database', () => {
+  /** A database of endless candidates, none of them the person: every page says has_more. */
+  function endlessCandidates() {
+    const sizes: number[] = [];
+    const api: Parameters<typeof lookupProfilePage>[0] = {
+      async queryDatabasePage(_key, _id, _filter, { pageSize = 10 } = {}) {
+        sizes.push(pageSize);
+        const results = Array.from({ length: pageSize }, (_, i) => ({
+          id: `page-${sizes.length}-${i}`,
+          properties: {
+            [target.mapping.profileUrl!]: {
+              id: target.mapping.profileUrl!,
+              type: 'url',
+              url: `https://www.linkedin.com/in/kim-${sizes.length}-${i}`,
+            },
+          },
+        }));
+        return { results, has_more: true, next_cursor: `cursor-${sizes.length}` };
+      },
+      createPage: () => Promise.reject(new Error('a lookup never creates')),
+    };
+    return { api, sizes };
+  }
+
+  test(`at most ${MAX_FOLLOW_UP_PAGES} follow-up pages of ${FOLLOW_UP_PAGE_SIZE}, then "not found"`, async () => {
+    const { api, sizes } = endlessCandidates();
+    const { page, responses } = await lookupProfilePage(api, target, 'https://www.linkedin.com/in/kim');
+    expect(page).toBeNull();
+    expect(sizes).toEqual([10, 100, 100, 100]);
+    expect(responses).toHaveLength(1 + MAX_FOLLOW_UP_PAGES);
   });
 });

@@ -30,11 +30,6 @@ const rows: [string, Partial<EntryFacts>, EntryDecision][] = [
     { to: 'SubscriptionInactive' },
   ],
   [
-    'inactive subscription, no url → SubscriptionInactive',
-    { subscriptionActive: false },
-    { to: 'SubscriptionInactive' },
-  ],
-  [
     'inactive subscription blocks the FirstVisit redirect',
     { subscriptionActive: false, urlQuery: CONFIRMED },
     { to: 'SubscriptionInactive' },

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import {
   canonicalProfileUrl,
   classifyLinkedInUrl,
+  MIN_ANCHOR_CHARS,
   profileUrlFragments,
   sameProfile,
 } from '../../src/domain/linkedin/profileUrl.ts';
@@ -164,6 +165,43 @@ describe('sameProfile and the lookup fragments', () => {
     expect(
       sameProfile('https://www.linkedin.com/in/jorgen-miller', 'https://www.linkedin.com/in/j%C3%BCrgen-m%C3%BCller'),
     ).toBe(false);
+  });
+
+  const encodedSlug = (slug: string) => `linkedin.com/in/${encodeURIComponent(slug)}`;
+
+  test.each([
+    ['иван-петров-a', ['иван-петров-a', 'ИВАН-ПЕТРОВ-A', 'Иван-Петров-A']],
+    ['é-ab', ['é-ab', 'É-Ab']], // upper and Title-Case differ only in ASCII case: one alternative
+    ['ü-a-ö-b-ä-c', ['ü-a-ö-b-ä-c', 'Ü-A-Ö-B-Ä-C']],
+  ])('%s: no run has 3 characters besides hyphens → lower, upper and Title-Case encodings', (slug, cased) => {
+    const canonical = canonicalProfileUrl(`https://www.linkedin.com/in/${slug}`)!;
+    expect(profileUrlFragments(canonical)).toEqual([
+      [`linkedin.com/in/${slug}`],
+      ...cased.map((c) => [encodedSlug(c)]),
+    ]);
+  });
+
+  test('the longest run decides, not the runs put together: one run of 3 anchors', () => {
+    expect(profileUrlFragments('https://www.linkedin.com/in/%C3%A9-ab-%C3%A9abc')).toEqual([
+      ['linkedin.com/in/é-ab-éabc'],
+      ['linkedin.com/in/', '-ab-', 'abc'],
+    ]);
+  });
+
+  test('every encoded alternative is selective: the whole slug, or a part of 3+ characters besides hyphens', () => {
+    const prefix = 'linkedin.com/in/';
+    for (const slug of ['иван-петров-a', 'jürgen-müller', 'é-ab', 'ü-a-ö', 'anna-ölund', 'x-ü-y', 'ÿ', 'éé-é']) {
+      const canonical = canonicalProfileUrl(`https://www.linkedin.com/in/${slug}`)!;
+      for (const parts of profileUrlFragments(canonical)) {
+        const wholeSlug = parts.length === 1 && parts[0].length > prefix.length;
+        const selective = parts.some((part) => part.replace(prefix, '').replace(/-/g, '').length >= MIN_ANCHOR_CHARS);
+        expect(wholeSlug || selective, `${slug}: ${JSON.stringify(parts)}`).toBe(true);
+        expect(
+          parts.slice(1).every((part) => part.replace(/-/g, '') !== ''),
+          `${slug}: hyphen-only part`,
+        ).toBe(true);
+      }
+    }
   });
 
   test('an ASCII slug is one fragment', () => {

@@ -1,14 +1,13 @@
 /**
- * The subscription gate (spec 2 §4): which teams may use the product — no team blocks, a
- * missing status is active, active and paid plans pass, a trial passes while its end is in
- * the future, every other status blocks — and the blocker's text.
+ * The subscription gate (spec 2 §4 "Subscription gate", "Subscription statuses"), one table
+ * for the one rule that the get-profile-data-by-url edge function and the app's blocker both
+ * import (supabase/functions/_shared/subscription-gate.ts): no team blocks, a missing status
+ * is active, active / trialing / the paid plans / the free plan pass, any other status passes
+ * only while trial_end_date is in the future.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  isSubscriptionActive,
-  SUBSCRIPTION_INACTIVE,
-  type TeamSubscription,
-} from '../../src/domain/capture/subscriptionGate.ts';
+import * as app from '../../src/domain/capture/subscriptionGate.ts';
+import { isSubscriptionActive, type TeamSubscription } from '../../supabase/functions/_shared/subscription-gate.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const FUTURE = '2026-11-28T12:00:00Z';
@@ -21,24 +20,26 @@ const team = (subscription_status: string | null, trial_end_date: string | null 
 const rows: [string, TeamSubscription | null, boolean][] = [
   ['no team', null, false],
   ['missing status', team(null), true],
-  ['empty status', team(''), true],
   ['active', team('active'), true],
+  ['trialing', team('trialing'), true],
+  ['trialing, trial ended (the status still says trialing)', team('trialing', PAST), true],
+  ['free plan', team('free'), true],
   ['pro (paid)', team('pro'), true],
   ['startup (paid)', team('startup'), true],
   ['enterprise (paid)', team('enterprise'), true],
-  ['trialing, trial ends in the future', team('trialing', FUTURE), true],
-  ['trialing, trial ended', team('trialing', PAST), false],
-  ['trialing, no trial end', team('trialing'), false],
-  ['trialing, trial ends now (not in the future)', team('trialing', new Date(NOW).toISOString()), false],
   ['canceled', team('canceled'), false],
-  ['canceled, trial still running', team('canceled', FUTURE), true],
+  ['canceled, trial ends in the future', team('canceled', FUTURE), true],
+  ['canceled, trial ended', team('canceled', PAST), false],
+  ['canceled, trial ends now (not in the future)', team('canceled', new Date(NOW).toISOString()), false],
+  ['canceled, unparsable trial end', team('canceled', 'soon'), false],
   ['past_due', team('past_due'), false],
   ['unpaid', team('unpaid'), false],
   ['incomplete', team('incomplete'), false],
   ['incomplete_expired', team('incomplete_expired'), false],
   ['paused', team('paused'), false],
-  ['free keyword (not paid, not active)', team('free'), false],
-  ['unparsable trial end', team('trialing', 'soon'), false],
+  ['empty status (not missing)', team(''), false],
+  ['unknown status', team('gold'), false],
+  ['status case matters', team('Active'), false],
 ];
 
 describe('subscription gate', () => {
@@ -46,7 +47,13 @@ describe('subscription gate', () => {
     expect(isSubscriptionActive(value, NOW)).toBe(expected);
   });
 
-  test("the blocker's title is the spec's", () => {
-    expect(SUBSCRIPTION_INACTIVE).toBe('Subscription Inactive');
+  test('the app reads the same rule as the edge function (one module, re-exported)', () => {
+    expect(app.isSubscriptionActive).toBe(isSubscriptionActive);
+  });
+
+  test('without a time, the gate reads the current clock', () => {
+    const inAMinute = new Date(Date.now() + 60_000).toISOString();
+    expect(isSubscriptionActive(team('past_due', inAMinute))).toBe(true);
+    expect(isSubscriptionActive(team('past_due', new Date(Date.now() - 60_000).toISOString()))).toBe(false);
   });
 });

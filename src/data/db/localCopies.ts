@@ -1,11 +1,9 @@
 /**
  * Refreshes that write Supabase rows into Dexie (ARCHITECTURE §3): the user's settings and
  * workspaces lists (replaced as a whole, in one transaction, with `fetchedAt`), and the
- * cached user profile (5 minutes) and active team (30 minutes; when a refresh fails the last
- * known team is kept, spec 2 §4 "Active team"). A missing team is never cached, so it is asked
- * again on the next read.
+ * cached user profile (5 minutes) and active team (`activeTeamOrLastKnown`).
  */
-import { CACHE_KEYS, readCacheEntry, readFreshCache, writeCache } from './cache.ts';
+import { CACHE_KEYS, clearCache, readCacheEntry, readFreshCache, writeCache } from './cache.ts';
 import { db as defaultDb, type CachedSetting, type CachedWorkspace, type SidenoteDatabase } from './schema.ts';
 import { ACTIVE_TEAM_TTL_MS, USER_PROFILE_TTL_MS } from './ttl.ts';
 
@@ -67,19 +65,32 @@ export const cachedActiveTeam = <T extends { authId: string }>(
 ) => cachedFor(CACHE_KEYS.activeTeam, ACTIVE_TEAM_TTL_MS, authId, fetchValue, database);
 
 /**
- * The active team: `cachedActiveTeam`, but when fetching fails, this user's last known team
- * whatever its age; with none known the fetch's error is rethrown.
+ * The active team for the subscription gate (spec 1 §4, spec 2 §4 "Active team"):
+ * - the cached team answers only while fresh (30 minutes), this user's, AND `servable` (the
+ *   gate passes it): an inactive team is asked again on every read, so a user who
+ *   reactivates is unblocked at once;
+ * - a fetched team replaces the cache entry; no team (null) removes it — a missing team is
+ *   never cached, and an old team no longer answers;
+ * - when the fetch fails, this user's last known team is kept whatever its age or status
+ *   ("on total failure the last known data is kept"); with none known the error is rethrown.
  */
 export async function activeTeamOrLastKnown<T extends { authId: string }>(
   authId: string,
   fetchValue: () => Promise<T | null>,
+  servable: (team: T) => boolean,
   database: SidenoteDatabase = defaultDb,
 ): Promise<T | null> {
+  const fresh = await readFreshCache<T>(CACHE_KEYS.activeTeam, ACTIVE_TEAM_TTL_MS, database);
+  if (fresh && fresh.authId === authId && servable(fresh)) return fresh;
+  let team: T | null;
   try {
-    return await cachedActiveTeam(authId, fetchValue, database);
+    team = await fetchValue();
   } catch (error) {
     const last = (await readCacheEntry<T>(CACHE_KEYS.activeTeam, database))?.value;
     if (last?.authId === authId) return last;
     throw error;
   }
+  if (team) await writeCache(CACHE_KEYS.activeTeam, team, database);
+  else await clearCache(CACHE_KEYS.activeTeam, database);
+  return team;
 }

@@ -103,13 +103,14 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
 
   /**
    * One page of POST databases/{id}/query with a filter, newest edit first (sizes 1, 5 or
-   * 10; spec 1 §7), from `startCursor` when given: the response as Notion sends it.
+   * 10, spec 1 §7; 100 — Notion's maximum — for the follow-up pages of a lookup), from
+   * `startCursor` when given: the response as Notion sends it.
    */
   async function queryDatabasePage(
     key: string,
     id: string,
     filter: unknown,
-    { pageSize = 10, startCursor }: { pageSize?: 1 | 5 | 10; startCursor?: string } = {},
+    { pageSize = 10, startCursor }: { pageSize?: 1 | 5 | 10 | 100; startCursor?: string } = {},
   ): Promise<NotionQueryPage> {
     const body = {
       filter,
@@ -159,11 +160,6 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
     },
 
     queryDatabasePage,
-
-    /** The first page's results of `queryDatabasePage`. */
-    async queryDatabase(key: string, id: string, filter: unknown, pageSize: 1 | 5 | 10 = 10): Promise<NotionPage[]> {
-      return (await queryDatabasePage(key, id, filter, { pageSize })).results;
-    },
 
     /** POST pages: creates one page (body: parent, properties, optional icon). */
     async createPage(key: string, body: unknown): Promise<NotionPage> {

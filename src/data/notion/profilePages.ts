@@ -3,11 +3,13 @@
  * §3 "Adding a profile is idempotent").
  *
  * What must stay true:
- * - the existence check is ONE database query in the common case, whatever variant of the URL
- *   the person was saved under (`profileLookupFilter`); candidates are confirmed by canonical
- *   URL, and while none is confirmed and Notion has more candidates (a slug that prefixes more
- *   than a page of others: `jane` in `jane-doe`, `jane-roe`, …) the next page is read, so a
- *   saved person is never missed;
+ * - the existence check is ONE database query (10 candidates) in the common case, whatever
+ *   variant of the URL the person was saved under (`profileLookupFilter`); candidates are
+ *   confirmed by canonical URL, and while none is confirmed and Notion has more candidates (a
+ *   slug that prefixes more than a page of others: `jane` in `jane-doe`, `jane-roe`, …) the
+ *   next page is read — at most `MAX_FOLLOW_UP_PAGES` more, `FOLLOW_UP_PAGE_SIZE` each, so a
+ *   lookup never pages through the whole database (past that many candidates it answers "not
+ *   found");
  * - adding never creates a second page for one person: a lookup by canonical URL runs right
  *   before the create, and the lookup + create run under a lock per (database, canonical URL)
  *   — the Web Locks API across panels of this origin when the browser has it, and always an
@@ -59,6 +61,11 @@ export interface ProfileLookup {
   responses: NotionQueryPage[];
 }
 
+/** Candidate pages read after the first query, at most (a lookup is at most 1 + this many requests). */
+export const MAX_FOLLOW_UP_PAGES = 3;
+/** Page size of those follow-up reads (Notion's maximum): the first query asks for 10. */
+export const FOLLOW_UP_PAGE_SIZE = 100;
+
 /** The page saved for this profile (any URL variant), or null; one request unless paging. */
 export async function lookupProfilePage(
   api: PageApi,
@@ -71,12 +78,18 @@ export async function lookupProfilePage(
   const responses: NotionQueryPage[] = [];
   let startCursor: string | undefined;
   for (;;) {
-    const response = await api.queryDatabasePage(target.notionKey, target.databaseId, filter, { startCursor });
+    const response = await api.queryDatabasePage(
+      target.notionKey,
+      target.databaseId,
+      filter,
+      startCursor ? { startCursor, pageSize: FOLLOW_UP_PAGE_SIZE } : {},
+    );
     responses.push(response);
     const match = response.results.find((page) => sameProfile(urlValueOf(page, urlPropertyId), canonicalUrl));
     if (match) return { page: found(match), responses };
-    if (!response.has_more || !response.next_cursor) return { page: null, responses };
-    startCursor = response.next_cursor;
+    const exhausted = !response.has_more || !response.next_cursor;
+    if (exhausted || responses.length > MAX_FOLLOW_UP_PAGES) return { page: null, responses };
+    startCursor = response.next_cursor ?? undefined;
   }
 }
 

@@ -92,8 +92,15 @@ function runsBetweenCasedLetters(slug: string): string[] {
   return runs;
 }
 
-/** Fewest characters between cased non-ASCII letters for the anchored form to be selective. */
-const MIN_ANCHOR_CHARS = 3;
+/**
+ * Fewest characters, hyphens not counted, that the longest encoded run between cased non-ASCII
+ * letters needs for the anchored form to be selective: `иван-петров-a` leaves only `-` and `-a`,
+ * which are in nearly every URL.
+ */
+export const MIN_ANCHOR_CHARS = 3;
+
+/** How selective a run is: its length without hyphens. */
+const selectiveLength = (run: string) => run.replace(/-/g, '').length;
 
 const titleCase = (slug: string) =>
   slug
@@ -112,8 +119,9 @@ const titleCase = (slug: string) =>
  * - the percent-encoded slug. Hex digits' case (`%C3%BC` / `%c3%bc`) is ignored too, but a
  *   non-ASCII letter's case changes its bytes (`ü` `%C3%BC`, `Ü` `%C3%9C`), so a slug with such
  *   letters is matched by the encoded runs between them, all present (any mix of cases of those
- *   letters). When those runs are too short to be selective (a Cyrillic or Greek slug), the
- *   slug's lower-case, upper-case and Title-Case encodings are the alternatives instead.
+ *   letters; runs of hyphens only are left out). When even the longest run has fewer than
+ *   `MIN_ANCHOR_CHARS` characters besides hyphens (a Cyrillic or Greek slug, `иван-петров-a`),
+ *   the slug's lower-case, upper-case and Title-Case encodings are the alternatives instead.
  *
  * Every alternative is a candidate only (`/in/jane` is in `/in/jane-doe`): confirm with
  * `sameProfile`.
@@ -127,8 +135,8 @@ export function profileUrlFragments(canonical: string): string[][] {
   const runs = runsBetweenCasedLetters(slug).map(encodeURIComponent);
   if (runs.length === 1) {
     alternatives.push([prefix + runs[0]]);
-  } else if (runs.join('').length >= MIN_ANCHOR_CHARS) {
-    alternatives.push([prefix + runs[0], ...runs.slice(1).filter((run) => run !== '')]);
+  } else if (Math.max(...runs.map(selectiveLength)) >= MIN_ANCHOR_CHARS) {
+    alternatives.push([prefix + runs[0], ...runs.slice(1).filter((run) => selectiveLength(run) > 0)]);
   } else {
     for (const cased of [slug, slug.toUpperCase(), titleCase(slug)])
       alternatives.push([prefix + encodeURIComponent(cased)]);

@@ -1,7 +1,8 @@
 /**
  * NewProfile's "direct API test" debug panel (spec 2 §2): sends the profile lookup straight to
  * Notion — no stored verdict read or written — and shows how long it took, how many requests
- * it made and what it found, or the error.
+ * it made and what it found, or the error. A result is shown only while the target (database,
+ * key, URL property, profile URL) is the one it was asked about.
  */
 import { useState } from 'react';
 import type { ProfileDatabase } from '../../data/notion/profilePages.ts';
@@ -19,15 +20,26 @@ function describe(result: DirectApiTest): string {
   return `OK in ${result.ms} ms, ${requests}: ${verdict}`;
 }
 
+/** What a result was asked about: a result for another target is never shown. */
+const subjectOf = (target: ProfileDatabase | null, canonicalUrl: string | null) =>
+  JSON.stringify([
+    target?.databaseId ?? null,
+    target?.notionKey ?? null,
+    target?.mapping.profileUrl ?? null,
+    canonicalUrl,
+  ]);
+
 export function DirectApiTestPanel({ target, canonicalUrl }: Props) {
   const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<DirectApiTest | null>(null);
+  const [last, setLast] = useState<{ subject: string; result: DirectApiTest } | null>(null);
+  const subject = subjectOf(target, canonicalUrl);
+  const result = last?.subject === subject ? last.result : null;
 
   async function run() {
     if (!target || !canonicalUrl) return;
     setRunning(true);
     try {
-      setResult(await directApiTest(target, canonicalUrl));
+      setLast({ subject, result: await directApiTest(target, canonicalUrl) });
     } finally {
       setRunning(false);
     }

@@ -1,16 +1,14 @@
 /**
  * What the capture screens do (spec 2 §2 Root, NewProfile; §4 profile check and adding) on top
  * of src/data: gather the entry guard's facts (the team's subscription included), check
- * whether a profile is in the CRM (local verdict first, then one Notion query), and add it
+ * whether a profile is in the CRM (local verdict first, then Notion), and add it
  * idempotently.
  */
-import { isSubscriptionActive } from '../../domain/capture/subscriptionGate.ts';
 import { decideEntry, type EntryDecision, type ExtensionAnswer } from '../../domain/capture/entryGuard.ts';
 import { simplifyProfile } from '../../domain/capture/profilePage.ts';
 import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { mappingFromColumns } from '../../domain/settings/mapping.ts';
 import { readActiveSetting } from '../../data/db/activeSetting.ts';
-import { activeTeamOrLastKnown } from '../../data/db/localCopies.ts';
 import { readVerdict, storeVerdict } from '../../data/db/profileChecks.ts';
 import { readRecentVisit, recordRecentVisit } from '../../data/db/recentVisits.ts';
 import { extensionBridge } from '../../data/extension/index.ts';
@@ -25,34 +23,29 @@ import {
   type ProfileDatabase,
   type ProfileLookup,
 } from '../../data/notion/profilePages.ts';
-import { userActiveTeam, type TeamRow } from '../../data/supabase/teams.ts';
+import { runAccountSetup } from '../../data/supabase/profiles.ts';
+import { userActiveTeam } from '../../data/supabase/teams.ts';
 import { restoreActiveSetting } from '../settings/actions.ts';
+import { teamGateOpen } from './teamGate.ts';
 
 export const NO_SETTING_OR_KEY = 'Impossible to check profile: no active setting or API key';
 export const INCOMPLETE_CONFIGURATION = 'Incomplete configuration: missing database ID or profile URL mapping';
 export const MISSING_DATABASE_CONFIGURATION = 'Missing database configuration';
 export const NOT_A_PROFILE_URL = "This doesn't appear to be a LinkedIn profile URL.";
 
-type CachedTeam = TeamRow & { authId: string };
-
 /**
- * Whether the user's team may use the product (spec 2 §4 "Subscription gate"). The team comes
- * from the local cache while fresh (30 minutes), else from RPC get_user_active_team (and is
- * cached); no team at all blocks. When the RPC fails the last known team is kept; with none
- * known the failure is logged and the app continues (spec 2 §8 "Error loading team").
+ * Whether the user's team may use the product (`teamGateOpen`): the team from the cache while
+ * fresh and active, else RPC get_user_active_team; without a team the account setup runs once
+ * and the team is read again.
  */
-export async function teamSubscriptionActive(authId: string): Promise<boolean> {
-  try {
-    const team = await activeTeamOrLastKnown<CachedTeam>(authId, async () => {
+export const teamSubscriptionActive = (authId: string): Promise<boolean> =>
+  teamGateOpen(authId, {
+    fetchTeam: async () => {
       const row = await userActiveTeam();
       return row && { ...row, authId };
-    });
-    return isSubscriptionActive(team, Date.now());
-  } catch (error) {
-    console.error(`Error loading team: ${messageOf(error)}`);
-    return true;
-  }
-}
+    },
+    runSetup: () => runAccountSetup(authId),
+  });
 
 /** Where Root sends the user (asks the extension only when the rules need its answer). */
 export async function decideRoot(authId: string, urlQuery: string | null, appOrigin: string): Promise<EntryDecision> {
@@ -100,7 +93,10 @@ export async function checkTarget(): Promise<CheckTarget> {
 export const cachedVerdict = (target: ProfileDatabase, canonicalUrl: string) =>
   readVerdict(target.databaseId, canonicalUrl);
 
-/** Asks Notion (one query) and stores the verdict; a found page becomes the recent visit. */
+/**
+ * Asks Notion (`lookupProfilePage`: one query, a few more pages only for a slug that prefixes
+ * many others) and stores the verdict; a found page becomes the recent visit.
+ */
 export async function checkProfile(target: ProfileDatabase, canonicalUrl: string): Promise<ProfileLookup> {
   const lookup = await lookupProfilePage(notion, target, canonicalUrl);
   await storeVerdict(target.databaseId, canonicalUrl, { page: lookup.page });

@@ -1,7 +1,8 @@
 /**
  * The profile check of NewProfile (spec 2 §4): idle → verifying → found | not found, or a
  * configuration error. A stored verdict answers at once (repeat visit), then Notion is asked
- * again (one query). Rechecked when the URL, the active setting or its key changes.
+ * again. Rechecked when the URL, the active setting or its key changes; the raw responses
+ * (debug panel) are reset when a check starts and when it fails.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
@@ -23,7 +24,7 @@ export type CheckState =
 export function useProfileCheck(url: string): {
   state: CheckState;
   target: CheckTarget | undefined;
-  /** The last check's query responses as Notion sent them (null until one answers). */
+  /** This check's query responses as Notion sent them (null until it answers, or when it failed). */
   responses: NotionQueryPage[] | null;
   setFound: (page: FoundProfilePage) => void;
 } {
@@ -39,6 +40,7 @@ export function useProfileCheck(url: string): {
     let live = true;
     const canonical = canonicalProfileUrl(url);
     void (async () => {
+      setResponses(null); // a new check: the last one's responses no longer describe this url
       const resolved = await checkTarget();
       if (!live) return;
       setTarget(resolved);
@@ -55,7 +57,9 @@ export function useProfileCheck(url: string): {
         setResponses(answered);
         setState(page ? { phase: 'found', page, revalidating: false } : { phase: 'not-found', revalidating: false });
       } catch (error) {
-        if (live) setState({ phase: 'error', message: `Error checking profile: ${messageOf(error)}` });
+        if (!live) return;
+        setResponses(null);
+        setState({ phase: 'error', message: `Error checking profile: ${messageOf(error)}` });
       }
     })();
     return () => {

@@ -1,25 +1,19 @@
 /**
  * The caller's active team and whether its subscription opens profile fetches (spec 2 §4,
- * "Subscription gate": active means full use; a missing status counts as active; any other
- * status, or no team, blocks. Trials and the plan keywords pro/startup/enterprise/free count as
- * active, as do teams whose trial_end_date is still ahead).
+ * "Subscription gate"). The rule is the one the app's blocker uses too:
+ * ../_shared/subscription-gate.ts.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
 import { requireEnv } from '../_shared/env.ts';
+import { isSubscriptionActive, type TeamSubscription } from '../_shared/subscription-gate.ts';
 
-export interface ActiveTeam {
+export interface ActiveTeam extends TeamSubscription {
   id: string;
-  subscription_status: string | null;
-  trial_end_date: string | null;
 }
 
-const OPEN_STATUSES = new Set(['active', 'trialing', 'pro', 'startup', 'enterprise', 'free']);
-
-export function subscriptionIsActive(team: ActiveTeam | null, now = new Date()): boolean {
-  if (!team) return false;
-  if (team.subscription_status === null || OPEN_STATUSES.has(team.subscription_status)) return true;
-  return team.trial_end_date !== null && new Date(team.trial_end_date) > now;
-}
+/** The shared gate (`now` defaults to the current time). */
+export const subscriptionIsActive = (team: ActiveTeam | null, now = new Date()): boolean =>
+  isSubscriptionActive(team, now.getTime());
 
 /**
  * The caller's active team as the app sees it: RPC get_user_active_team (spec 2 §7: "list,
