@@ -69,7 +69,7 @@ describe('entry guard screens (before any visit)', () => {
   test('the extension silent → MissingContext after 2 s', async () => {
     const started = Date.now();
     const frame = await openHarness(page, capture.harness, '?silent=1');
-    await frame.getByText(missingContext).waitFor({ timeout: 6_000 });
+    await frame.getByText(missingContext).waitFor({ timeout: 15_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
     expect(appPath(page, capture.app)).toBe('/missing-context');
   });
