@@ -7,10 +7,17 @@ import type { Page } from 'playwright-core';
 import type { TestApp } from './app.ts';
 import { confirmedUser, signInWithForm, waitForPath } from './access.ts';
 
+/** A confirmed user signed in through the form, once sign-in's account setup has finished. */
 export async function newSignedInUser(page: Page, app: TestApp, prefix: string) {
   const user = await confirmedUser(app, prefix);
   await signInWithForm(page, app, user.email, user.password);
   await waitForPath(page, '/');
+  // The app leaves /login as soon as the session exists; the setup may still be running.
+  // (a polling loop, not expect.poll: this also runs in beforeAll hooks)
+  for (const started = Date.now(); !(await profileOf(app, user.id)).active_team_id;) {
+    if (Date.now() - started > 15_000) throw new Error(`the account setup of ${user.email} did not finish`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
   return user;
 }
 
