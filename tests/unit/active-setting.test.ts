@@ -14,7 +14,7 @@ import {
   type ActiveSettingRow,
 } from '../../src/data/db/activeSetting.ts';
 import { CACHE_KEYS, readFreshCache, writeCache } from '../../src/data/db/cache.ts';
-import { cachedActiveTeam, cachedUserProfile } from '../../src/data/db/localCopies.ts';
+import { cachedUserProfile } from '../../src/data/db/localCopies.ts';
 import { SidenoteDatabase } from '../../src/data/db/schema.ts';
 import { ACTIVE_SETTING_TTL_MS, ACTIVE_TEAM_TTL_MS, USER_PROFILE_TTL_MS } from '../../src/data/db/ttl.ts';
 import { isFresh } from '../../src/domain/settings/activeSetting.ts';
@@ -172,16 +172,6 @@ describe('team and profile caches', () => {
     expect((await cachedUserProfile(AUTH, fetchProfile, database))?.fetch).toBe(1);
     vi.setSystemTime(T0 + 5 * MIN);
     expect((await cachedUserProfile(AUTH, fetchProfile, database))?.fetch).toBe(2);
-  });
-
-  test('the team is re-fetched at 30:00, not at 29:59', async () => {
-    let fetches = 0;
-    const fetchTeam = async () => ({ authId: AUTH, id: 't', fetch: ++fetches });
-    await cachedActiveTeam(AUTH, fetchTeam, database);
-    vi.setSystemTime(T0 + 29 * MIN + 59_000);
-    expect((await cachedActiveTeam(AUTH, fetchTeam, database))?.fetch).toBe(1);
-    vi.setSystemTime(T0 + 30 * MIN);
-    expect((await cachedActiveTeam(AUTH, fetchTeam, database))?.fetch).toBe(2);
   });
 
   test('readFreshCache hides a stale entry', async () => {

@@ -58,12 +58,6 @@ export const cachedUserProfile = <T extends { authId: string }>(
   database: SidenoteDatabase = defaultDb,
 ) => cachedFor(CACHE_KEYS.userProfile, USER_PROFILE_TTL_MS, authId, fetchValue, database);
 
-export const cachedActiveTeam = <T extends { authId: string }>(
-  authId: string,
-  fetchValue: () => Promise<T | null>,
-  database: SidenoteDatabase = defaultDb,
-) => cachedFor(CACHE_KEYS.activeTeam, ACTIVE_TEAM_TTL_MS, authId, fetchValue, database);
-
 /**
  * The active team for the subscription gate (spec 1 §4, spec 2 §4 "Active team"):
  * - the cached team answers only while fresh (30 minutes), this user's, AND `servable` (the

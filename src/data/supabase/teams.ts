@@ -1,14 +1,8 @@
-/** The `teams` table (spec 1 §3, spec 2 §3): the active team by id (RLS: the user's teams). */
+/** The `teams` table (spec 1 §3, spec 2 §3): the user's active team (RLS: the user's teams). */
 import { supabase } from './client.ts';
 import type { Tables } from './database.types.ts';
 
 export type TeamRow = Tables<'teams'>;
-
-export async function teamById(id: string): Promise<TeamRow | null> {
-  const { data, error } = await supabase.from('teams').select('*').eq('id', id).maybeSingle();
-  if (error) throw new Error(error.message);
-  return data;
-}
 
 /**
  * The caller's active team (else their personal team) through RPC get_user_active_team, which
