@@ -18,7 +18,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['supabase/local/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.config.{ts,js}'],
+    files: ['supabase/local/**/*.ts', 'tools/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
   {

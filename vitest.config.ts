@@ -1,40 +1,40 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** `*.postgres.test.ts`: suites that prove something only real PostgreSQL can (concurrency). */
-const POSTGRES_ONLY = 'tests/integration/**/*.postgres.test.ts';
+const POSTGRES_ONLY = ['tests/integration/**/*.postgres.test.ts', 'tests/local/integration/**/*.postgres.test.ts'];
 const onPostgres = Boolean(process.env.SIDENOTE_TEST_DATABASE_URL);
-if (!onPostgres && process.argv.some((a) => a === 'integration' || a.includes('integration'))) {
-  console.log(`PostgreSQL-only suites (${POSTGRES_ONLY}) are not collected: SIDENOTE_TEST_DATABASE_URL is unset.`);
+if (!onPostgres && process.argv.some((a) => a.includes('integration'))) {
+  console.log(
+    `PostgreSQL-only suites (${POSTGRES_ONLY.join(', ')}) are not collected: SIDENOTE_TEST_DATABASE_URL is unset.`,
+  );
 }
 
+/** What every suite that starts a local stack needs: a database per file, Node's WebSocket, time. */
+const stackSuite = {
+  exclude: [...configDefaults.exclude, ...(onPostgres ? [] : POSTGRES_ONLY)],
+  globalSetup: ['tests/integration/support/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: 10_000 } },
+  pool: 'forks' as const,
+  execArgv: ['--experimental-websocket'],
+};
+
 /**
- * Three projects: `unit` (pure logic), `integration` (the real local stack driven through
- * supabase-js) and `e2e` (Chromium through playwright-core against the stack and the app). The integration project runs on PGlite by default and on a
- * real PostgreSQL when SIDENOTE_TEST_DATABASE_URL is set (see tests/integration/support).
+ * Five projects. The product's: `unit` (pure logic), `integration` (migrations, RLS and edge
+ * functions through the real local stack and supabase-js) and `e2e` (Chromium through
+ * playwright-core against the stack and the app). The emulator's own (supabase/local, whose
+ * tests live in tests/local): `local-unit` and `local-integration`. Both integration projects
+ * run on PGlite by default and on a real PostgreSQL when SIDENOTE_TEST_DATABASE_URL is set
+ * (see tests/integration/support).
  */
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...(onPostgres ? [] : [POSTGRES_ONLY])],
-          globalSetup: ['tests/integration/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          expect: { poll: { timeout: 10_000 } },
-          pool: 'forks',
-          execArgv: ['--experimental-websocket'],
-        },
-      },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'local-unit', include: ['tests/local/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], ...stackSuite } },
+      { test: { name: 'local-integration', include: ['tests/local/integration/**/*.test.ts'], ...stackSuite } },
       {
         test: {
           name: 'e2e',

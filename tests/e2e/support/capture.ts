@@ -1,5 +1,5 @@
 /**
- * Capture browser tests: the app framed by the extension harness (supabase/local/harness),
+ * Capture browser tests: the app framed by the extension harness (tools/extension-harness),
  * trusted through VITE_EXTENSION_ORIGINS (the 127.0.0.1 spelling only, so other origins are
  * foreign), a signed-in user whose personal team may fetch profiles, and an active setting on
  * "CRM People" with every profile field mapped (made through the wizard), plus reads of the
@@ -8,7 +8,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { FrameLocator, Page } from 'playwright-core';
 import { SEED_IDS } from '../../../supabase/local/sandboxes/notion/index.ts';
-import { startExtensionHarness, type RunningHarness } from '../../../supabase/local/harness/server.ts';
+import { startExtensionHarness, type RunningHarness } from '../../../tools/extension-harness/server.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { waitForPath } from './access.ts';
 import { addWorkspace, newSignedInUser } from './settings.ts';

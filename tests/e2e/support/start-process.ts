@@ -26,7 +26,7 @@ export function freePort(): Promise<number> {
 export function runStart(env: Record<string, string>): StartedProcess {
   const child = spawn(
     process.execPath,
-    ['--experimental-websocket', '--import', 'tsx', resolve('supabase/local/start.ts')],
+    ['--experimental-websocket', '--import', 'tsx', resolve('tools/start/start.ts')],
     {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 /**
  * Starts a private local stack for one test file: its own database (PGlite in memory, or a
  * copy of the migrated PostgreSQL template), free ports, a temporary data folder. Optional
- * fixture SQL files from tests/integration/fixtures are applied as the superuser.
+ * fixture SQL files (paths from the repository root) are applied as the superuser.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -48,7 +48,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     sandboxes: options.sandboxes,
   });
   for (const fixture of options.fixtures ?? []) {
-    await stack.db.exec(await readFile(resolve('tests/integration/fixtures', fixture), 'utf8'));
+    await stack.db.exec(await readFile(resolve(fixture), 'utf8'));
   }
   const make = (key: string) =>
     createClient(stack.apiUrl, key, { auth: { persistSession: false, autoRefreshToken: false } });
