@@ -1,51 +1,105 @@
 #!/usr/bin/env bash
-# `npm test`: static checks, then every suite. The database suites run twice: on PGlite and on
-# PostgreSQL (SIDENOTE_TEST_DATABASE_URL, default the machine's server on 127.0.0.1:5432).
-# A suite that cannot run (no PostgreSQL, no Chromium) is a failure, never a pass.
+# `npm test`: static checks and every suite. The database suites (the product's `integration`
+# and the emulator's `local-integration`) run twice: on PGlite and on PostgreSQL
+# (SIDENOTE_TEST_DATABASE_URL, default the machine's server on 127.0.0.1:5432).
+#
+# Three lanes run side by side — checks and unit tests · the PGlite run · the PostgreSQL run —
+# then the browser tests alone (they measure timings). Each step's output goes to a file and is
+# printed whole, in the order below, once the step has ended. A suite that cannot run (no
+# PostgreSQL, no Chromium) is a failure, never a pass; the exit code is 1 if any step failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="--experimental-websocket ${NODE_OPTIONS:-}"
 postgres_url="${SIDENOTE_TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 # Every run but the PostgreSQL one is on PGlite.
 unset SIDENOTE_TEST_DATABASE_URL
-reports=$(mktemp -d)
-failed_steps=()
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir "$work/reports" "$work/steps"
+order=()
 
+# step NAME COMMAND…: runs the command with its output in the step's file, then records its exit code.
 step() {
-  local name=$1; shift
-  echo; echo "━━ $name"
-  "$@" || failed_steps+=("$name")
+  local name=$1 started=$SECONDS; shift
+  "$@" >"$work/steps/$name.log" 2>&1
+  local rc=$?
+  echo "$((SECONDS - started)) s" >"$work/steps/$name.time"
+  echo $rc >"$work/steps/$name.rc"
 }
-
-vitest_run() {
+vitest_step() {
   local name=$1; shift
-  step "$name" npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/$name.json" "$@"
+  step "$name" npx vitest run --reporter=default --reporter=json --outputFile.json="$work/reports/$name.json" "$@"
 }
+# not_run NAME WHY…: a suite that could not run, recorded as a failed step with the reason.
+not_run() {
+  local name=$1; shift
+  printf '!! %s\n' "$@" >"$work/steps/$name.log"
+  echo 1 >"$work/steps/$name.rc"
+}
+# lane NAME…: the steps a background lane will record, in the order they are printed.
+lane() { order+=("$@"); }
 
-step typecheck npm run --silent typecheck
-step lint npm run --silent lint
-step "generated types" npx tsx supabase/local/typegen/gen-types.ts --check
-step "functions typecheck (deno)" npm run --silent check:functions
-vitest_run unit --project unit
-vitest_run integration-pglite --project integration
+lane typecheck lint "generated types" "functions typecheck (deno)" unit local-unit
+{
+  step typecheck npm run --silent typecheck
+  step lint npm run --silent lint
+  step "generated types" npx tsx supabase/local/typegen/gen-types.ts --check
+  step "functions typecheck (deno)" npm run --silent check:functions
+  vitest_step unit --project unit
+  vitest_step local-unit --project local-unit
+} &
 
-if node -e "new (require('pg').Client)(process.argv[1]).connect().then(c=>c.end(),()=>process.exit(1))" "$postgres_url" 2>/dev/null; then
-  SIDENOTE_TEST_DATABASE_URL="$postgres_url" vitest_run integration-postgres --project integration
-else
-  echo; echo "!! PostgreSQL is not reachable at $postgres_url: the PostgreSQL run of the"
-  echo "!! database suites did NOT run. Start it (bash scripts/install-system-deps.sh)."
-  failed_steps+=("integration-postgres (not run)")
-fi
+lane integration-pglite local-integration-pglite
+{
+  vitest_step integration-pglite --project integration
+  vitest_step local-integration-pglite --project local-integration
+} &
 
+lane integration-postgres local-integration-postgres
+{
+  if node -e "new (require('pg').Client)(process.argv[1]).connect().then(c=>c.end(),()=>process.exit(1))" "$postgres_url" 2>/dev/null; then
+    export SIDENOTE_TEST_DATABASE_URL="$postgres_url"
+    vitest_step integration-postgres --project integration
+    vitest_step local-integration-postgres --project local-integration
+  else
+    for name in integration-postgres local-integration-postgres; do
+      not_run "$name" "PostgreSQL is not reachable at $postgres_url: the PostgreSQL run of the" \
+        "database suites did NOT run. Start it (bash scripts/install-system-deps.sh)."
+    done
+  fi
+} &
+
+failed_steps=()
+# Prints each step of `order` once it has ended (waiting for it if need be), from index $1 on.
+print_steps() {
+  local name
+  for name in "${order[@]:$1}"; do
+    while [ ! -f "$work/steps/$name.rc" ]; do
+      # Its lane ended without recording it (killed): a failure, never a wait forever.
+      if [ -z "$(jobs -rp)" ] && [ ! -f "$work/steps/$name.rc" ]; then
+        not_run "$name" "The step never ended: its lane stopped before it."
+      fi
+      sleep 1
+    done
+    echo; echo "━━ $name ($(cat "$work/steps/$name.time" 2>/dev/null || echo 'not run'))"
+    cat "$work/steps/$name.log"
+    [ "$(cat "$work/steps/$name.rc")" = 0 ] || failed_steps+=("$name")
+  done
+}
+print_steps 0
+wait
+
+printed=${#order[@]}
+lane e2e
 if [ -x /usr/bin/chromium ]; then
-  vitest_run e2e --project e2e
+  vitest_step e2e --project e2e
 else
-  echo; echo "!! Chromium is missing (/usr/bin/chromium): the browser tests did NOT run."
-  echo "!! Install it with: bash scripts/install-system-deps.sh"
-  failed_steps+=("e2e (not run: no Chromium)")
+  not_run e2e "Chromium is missing (/usr/bin/chromium): the browser tests did NOT run." \
+    "Install it with: bash scripts/install-system-deps.sh"
 fi
+print_steps "$printed"
 
-node scripts/test-summary.mjs "$reports"/*.json
+node scripts/test-summary.mjs "$work"/reports/*.json
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "Failed: ${failed_steps[*]}"
   exit 1
