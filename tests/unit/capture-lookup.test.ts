@@ -161,7 +161,11 @@ describe('a lookup never pages through the whole database', () => {
 
   test(`at most ${MAX_FOLLOW_UP_PAGES} follow-up pages of ${FOLLOW_UP_PAGE_SIZE}, then "not found"`, async () => {
     const { api, sizes } = endlessCandidates();
-    const { page, responses } = await lookupProfilePage(api, target, parseProfileUrl('https://www.linkedin.com/in/kim')!);
+    const { page, responses } = await lookupProfilePage(
+      api,
+      target,
+      parseProfileUrl('https://www.linkedin.com/in/kim')!,
+    );
     expect(page).toBeNull();
     expect(sizes).toEqual([10, 100, 100, 100]);
     expect(responses).toHaveLength(1 + MAX_FOLLOW_UP_PAGES);

@@ -61,9 +61,10 @@ describe('the lookup fragments', () => {
       if (input.includes('//in//') || input.includes(':443') || input.includes('%6A')) {
         continue; // not byte-identical to any fragment; such stored variants are out of scope
       }
-      expect(matches(input.trim(), canonical), `${input} vs ${JSON.stringify(profileUrlFragments(profile(canonical)))}`).toBe(
-        true,
-      );
+      expect(
+        matches(input.trim(), canonical),
+        `${input} vs ${JSON.stringify(profileUrlFragments(profile(canonical)))}`,
+      ).toBe(true);
     }
   });
 

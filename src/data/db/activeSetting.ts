@@ -101,7 +101,11 @@ export function restoreActiveSetting(
   return restores(`${database.name}\n${authId}`, () => restore(remote, authId, database));
 }
 
-async function restore(remote: ActiveSettingRemote, authId: string, database: SidenoteDatabase): Promise<RestoreOutcome> {
+async function restore(
+  remote: ActiveSettingRemote,
+  authId: string,
+  database: SidenoteDatabase,
+): Promise<RestoreOutcome> {
   const cached = await readActiveSetting(database);
   const mine = cached && cached.value.authId === authId ? cached : undefined;
   const early = decideRestore({ cachedAt: mine?.cachedAt, now: Date.now(), ttlMs: ACTIVE_SETTING_TTL_MS });

@@ -76,7 +76,9 @@ export function activeTeamOrLastKnown<T extends { authId: string }>(
   servable: (team: T) => boolean,
   database: SidenoteDatabase = defaultDb,
 ): Promise<T | null> {
-  return teamReads(`${database.name}\n${authId}`, () => readTeam(authId, fetchValue, servable, database)) as Promise<T | null>;
+  return teamReads(`${database.name}\n${authId}`, () =>
+    readTeam(authId, fetchValue, servable, database),
+  ) as Promise<T | null>;
 }
 
 const teamReads = singleFlight<unknown>();

@@ -30,7 +30,10 @@ export const scrapedProfileSchema = z
 export type ScrapedProfile = z.output<typeof scrapedProfileSchema>;
 
 /** A tab URL as the extension sends it, classified at this boundary (`raw` keeps the text). */
-const url = z.string().max(4096).transform((raw) => classifyLinkedInUrl(raw));
+const url = z
+  .string()
+  .max(4096)
+  .transform((raw) => classifyLinkedInUrl(raw));
 
 export const incomingMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('LINKEDIN_PROFILE_NAVIGATION'), url }),

@@ -53,9 +53,8 @@ export function RootScreen() {
   if (!decided || decided.url !== url) return <p aria-busy="true">Loading…</p>;
   const { decision } = decided;
   if (decision.to === 'SubscriptionInactive') return <SubscriptionBlocker />;
-  if (decision.to === 'NewProfile') return (
-      <NewProfileScreen key={decision.profile.raw} profile={decision.profile} authId={authId} />
-    );
+  if (decision.to === 'NewProfile')
+    return <NewProfileScreen key={decision.profile.raw} profile={decision.profile} authId={authId} />;
   const path = pathOf(decision);
   return path ? <Navigate to={path} replace /> : null;
 }

@@ -154,7 +154,11 @@ export async function rememberVisit(page: FoundProfilePage, canonicalUrl: string
 export type AddStep = 'extracting' | 'creating';
 
 /** Adds the profile (profile data → one Notion page) unless it exists; idempotent. */
-export async function addProfile(target: ProfileDatabase, profile: ProfileUrl, onStep: (step: AddStep) => void = () => {}) {
+export async function addProfile(
+  target: ProfileDatabase,
+  profile: ProfileUrl,
+  onStep: (step: AddStep) => void = () => {},
+) {
   const result = await addProfilePage(notion, target, profile, async () => {
     onStep('extracting');
     const data = simplifyProfile(await fetchProfileData(profile.canonical), profile.canonical);
