@@ -14,7 +14,7 @@ import { readVerdict, storeVerdict } from '../../src/data/db/profileChecks.ts';
 import { SidenoteDatabase } from '../../src/data/db/schema.ts';
 import { createNotionClient } from '../../src/data/notion/client.ts';
 import { lookupProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
-import { canonicalProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
+import type { ProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import { SEED_IDS, startNotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 
 const LATENCY_MS = 150;
@@ -65,18 +65,18 @@ async function main() {
   bridge.start();
 
   /** Delivers a navigation and resolves with ms to the first verdict and to the revalidated one. */
-  async function navigate(url: string, local: SidenoteDatabase, check: (canonical: string) => Promise<unknown>) {
+  async function navigate(url: string, local: SidenoteDatabase, check: (profile: ProfileUrl) => Promise<unknown>) {
     return new Promise<{ verdictMs: number; settledMs: number }>((resolve) => {
       const start = performance.now();
       const stop = bridge.subscribe((message) => {
-        if (message.type !== 'LINKEDIN_PROFILE_NAVIGATION') return;
+        if (message.type !== 'LINKEDIN_PROFILE_NAVIGATION' || message.url.kind !== 'profile') return;
         stop();
-        const canonical = canonicalProfileUrl(message.url)!;
+        const profile = message.url;
         void (async () => {
-          const stored = await readVerdict(target.databaseId, canonical, local);
+          const stored = await readVerdict(target.databaseId, profile.canonical, local);
           const storedMs = performance.now() - start;
-          const page = await check(canonical);
-          await storeVerdict(target.databaseId, canonical, { page: page as null }, local);
+          const page = await check(profile);
+          await storeVerdict(target.databaseId, profile.canonical, { page: page as null }, local);
           const settledMs = performance.now() - start;
           resolve({ verdictMs: stored ? storedMs : settledMs, settledMs });
         })();
@@ -87,9 +87,9 @@ async function main() {
     });
   }
 
-  const ours = async (canonical: string) => (await lookupProfilePage(client, target, canonical)).page;
+  const ours = async (profile: ProfileUrl) => (await lookupProfilePage(client, target, profile)).page;
   /** The baseline: one `equals` query per URL variant, in turn, until a page matches. */
-  const perVariant = async (canonical: string) => {
+  const perVariant = async ({ canonical }: ProfileUrl) => {
     const slug = canonical.split('/in/')[1];
     const variants = [
       canonical,
@@ -111,7 +111,7 @@ async function main() {
     return null;
   };
 
-  async function measure(check: (c: string) => Promise<unknown>) {
+  async function measure(check: (profile: ProfileUrl) => Promise<unknown>) {
     const first: number[] = [];
     const repeat: number[] = [];
     const repeatSettled: number[] = [];

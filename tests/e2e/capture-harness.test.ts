@@ -4,7 +4,8 @@
  * extension → MissingContext after 2 s; a foreign origin ignored; an unsaved fixture →
  * 'Add this profile…' → Add → one Notion page with every mapped field (the long summary whole,
  * split); the same person under five URL variants → found, no new page; Add double-clicked
- * and retried after a dropped response → exactly one page.
+ * and retried after a dropped response → exactly one page; one check on a first visit is one
+ * database query at the Notion sandbox (issue 12).
  */
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -191,5 +192,65 @@ describe('check and add', () => {
     } finally {
       await page.context().unroute('**/api/notion/v1/pages');
     }
+  });
+});
+
+/** Database queries the Notion sandbox received (through notion-proxy) since its log was cleared. */
+const databaseQueries = () =>
+  capture.app.stack
+    .sandboxes!.notion.requestLog()
+    .filter((r) => r.method === 'POST' && /\/v1\/(databases|data_sources)\/[^/]+\/query$/.test(r.path));
+
+/** Opens the app (a fresh load, React's StrictMode in dev) straight on `/?url=<profile>`. */
+const firstVisit = (url: string) =>
+  openHarness(page, capture.harness, `?path=${encodeURIComponent(`/?url=${encodeURIComponent(url)}`)}`);
+
+/** Removes the cached active setting, so the app load restores it from the profile (a cache rewrite). */
+async function forgetCachedActiveSetting() {
+  const app = page.frames().find((f) => f.url().startsWith(capture.app.appUrl))!;
+  await app.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('sidenote');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('cache', 'readwrite');
+          tx.objectStore('cache').delete('active_setting');
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+describe('one check = one Notion request (first visit, counted at the sandbox)', () => {
+  /** After the verdict, wait this long for a late second check before counting. */
+  const SETTLE_MS = 2_000;
+
+  test('not in the CRM: one query, then "Add this profile…"', async () => {
+    capture.app.stack.sandboxes!.notion.clearRequestLog();
+    const frame = await firstVisit('https://www.linkedin.com/in/yuki-tanaka/');
+    await frame.getByText(ADD_TITLE).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    expect(databaseQueries()).toHaveLength(1);
+  });
+
+  test('in the CRM under another variant: one query, then the found page', async () => {
+    capture.app.stack.sandboxes!.notion.clearRequestLog();
+    await firstVisit('https://fr.linkedin.com/in/Mina-Sato?trk=x');
+    await expect.poll(() => appPath(page, capture.app), { timeout: 15_000 }).toMatch(/^\/notion-profile\?id=/);
+    await page.waitForTimeout(SETTLE_MS);
+    expect(databaseQueries()).toHaveLength(1);
+  });
+
+  test('with the active setting restored from the profile at load (the cache rewritten): one query', async () => {
+    const frame = await openHarness(page, capture.harness, `?path=${encodeURIComponent('/not-linked-in')}`);
+    await frame.getByText(notLinkedIn, { exact: true }).waitFor();
+    await forgetCachedActiveSetting();
+    capture.app.stack.sandboxes!.notion.clearRequestLog();
+    await firstVisit('https://www.linkedin.com/in/olga-ivanova/');
+    await frame.getByText(ADD_TITLE).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    expect(databaseQueries()).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
+  activeSettingOf,
   clearActiveSetting,
   readActiveSetting,
   restoreActiveSetting,
@@ -119,6 +120,28 @@ describe('restore order', () => {
     await selectActiveSetting(remote, 'someone-else', 'a', { database, storeOnProfile: false });
     const outcome = await restoreActiveSetting(remote, AUTH, database);
     expect(outcome.from).toBe('profile');
+  });
+});
+
+describe('one restore at a time, one read', () => {
+  test('restores started together (layout and Root, double effects) are one run', async () => {
+    const { remote, calls } = fakeRemote({ activeId: 'b', settings: [setting('b')] });
+    const outcomes = await Promise.all([1, 2, 3].map(() => restoreActiveSetting(remote, AUTH, database)));
+    expect(calls).toEqual(['profile', 'setting:b', 'key:ws-b']);
+    expect(outcomes[1]).toBe(outcomes[0]);
+    expect(outcomes[2]).toBe(outcomes[0]);
+    // once settled, the next restore runs again (here from the fresh cache, no remote call)
+    expect((await restoreActiveSetting(remote, AUTH, database)).from).toBe('cache');
+    expect(calls).toHaveLength(3);
+  });
+
+  test("activeSettingOf: this user's cached setting, else null", async () => {
+    const { remote } = fakeRemote({ settings: [setting('a')] });
+    expect(await activeSettingOf(AUTH, database)).toBeNull();
+    await selectActiveSetting(remote, AUTH, 'a', { database, storeOnProfile: false });
+    expect((await activeSettingOf(AUTH, database))?.id).toBe('a');
+    expect(await activeSettingOf('someone-else', database)).toBeNull();
+    expect(await activeSettingOf(undefined, database)).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@
  * candidates (the sandbox would need hundreds of saved pages).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { canonicalProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
+import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import { createNotionClient, type NotionClient } from '../../src/data/notion/client.ts';
 import {
   FOLLOW_UP_PAGE_SIZE,
@@ -51,7 +51,7 @@ async function save(name: string, storedUrl: string): Promise<string> {
 }
 
 const queries = () => sandbox.requestLog().filter((r) => r.path.endsWith('/query')).length;
-const lookup = (url: string) => lookupProfilePage(client, target, canonicalProfileUrl(url)!);
+const lookup = (url: string) => lookupProfilePage(client, target, parseProfileUrl(url)!);
 
 beforeAll(async () => {
   sandbox = await startNotionSandbox({ rateLimit: false });
@@ -161,7 +161,11 @@ describe('a lookup never pages through the whole database', () => {
 
   test(`at most ${MAX_FOLLOW_UP_PAGES} follow-up pages of ${FOLLOW_UP_PAGE_SIZE}, then "not found"`, async () => {
     const { api, sizes } = endlessCandidates();
-    const { page, responses } = await lookupProfilePage(api, target, 'https://www.linkedin.com/in/kim');
+    const { page, responses } = await lookupProfilePage(
+      api,
+      target,
+      parseProfileUrl('https://www.linkedin.com/in/kim')!,
+    );
     expect(page).toBeNull();
     expect(sizes).toEqual([10, 100, 100, 100]);
     expect(responses).toHaveLength(1 + MAX_FOLLOW_UP_PAGES);

@@ -11,12 +11,13 @@ import {
   splitText,
   type ProfileData,
 } from '../../src/domain/capture/profilePage.ts';
-import { canonicalProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
+import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import type { Mapping } from '../../src/domain/settings/mapping.ts';
 import { createNotionClient, type NotionClient } from '../../src/data/notion/client.ts';
 import { addProfilePage, findProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
 import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 
+const profile = (url: string) => parseProfileUrl(url)!;
 let sandbox: NotionSandbox;
 let client: NotionClient;
 let target: ProfileDatabase;
@@ -77,15 +78,15 @@ describe('existence check: one query, any variant', () => {
     ['Mina Sato', 'https://www.linkedin.com/in/mina-sato'],
     ['Max Connector', 'https://m.linkedin.com/in/max-connector'],
   ])('%s found from %s', async (name, url) => {
-    const page = await findProfilePage(client, target, canonicalProfileUrl(url)!);
+    const page = await findProfilePage(client, target, profile(url));
     expect(page?.title).toBe(name);
     expect(queries()).toBe(1);
     expect(sandbox.requestLog()).toHaveLength(1);
   });
 
   test('a prefix of another slug is not a match', async () => {
-    expect(await findProfilePage(client, target, 'https://www.linkedin.com/in/camille')).toBeNull();
-    expect(await findProfilePage(client, target, 'https://www.linkedin.com/in/nobody-here')).toBeNull();
+    expect(await findProfilePage(client, target, profile('https://www.linkedin.com/in/camille'))).toBeNull();
+    expect(await findProfilePage(client, target, profile('https://www.linkedin.com/in/nobody-here'))).toBeNull();
     expect(queries()).toBe(2);
   });
 });
@@ -108,8 +109,8 @@ const ada = (url: string): ProfileData =>
 
 describe('Add', () => {
   test('writes every mapped field, the canonical URL, the avatar icon; long text split', async () => {
-    const url = canonicalProfileUrl('https://fr.linkedin.com/in/Ada-Lovelace/?trk=x')!;
-    const result = await addProfilePage(client, target, url, async () => ada(url));
+    const url = profile('https://fr.linkedin.com/in/Ada-Lovelace/?trk=x');
+    const result = await addProfilePage(client, target, url, async () => ada(url.canonical));
     expect(result.created).toBe(true);
     expect(result.page.title).toBe('Ada Lovelace');
     const response = await fetch(`${sandbox.url}/v1/pages/${result.page.id}`, {
@@ -141,11 +142,13 @@ describe('Add', () => {
   test('a double click creates one page, a later add none', async () => {
     const url = 'https://www.linkedin.com/in/grace-hopper';
     const [a, b] = await Promise.all([
-      addProfilePage(client, target, url, async () => ({ ...ada(url), fullName: 'Grace Hopper' })),
-      addProfilePage(client, target, url, async () => ({ ...ada(url), fullName: 'Grace Hopper' })),
+      addProfilePage(client, target, profile(url), async () => ({ ...ada(url), fullName: 'Grace Hopper' })),
+      addProfilePage(client, target, profile(url), async () => ({ ...ada(url), fullName: 'Grace Hopper' })),
     ]);
     expect(a).toBe(b);
-    const again = await addProfilePage(client, target, 'http://linkedin.com/in/Grace-Hopper/', async () => ada(url));
+    const again = await addProfilePage(client, target, profile('http://linkedin.com/in/Grace-Hopper/'), async () =>
+      ada(url),
+    );
     expect(again).toMatchObject({ created: false, page: { id: a.page.id } });
     expect(creates()).toBe(1);
   });
@@ -153,13 +156,13 @@ describe('Add', () => {
   test('a retry after a dropped response finds the page instead of creating another', async () => {
     const url = 'https://www.linkedin.com/in/alan-turing';
     let fetched = 0;
-    const profile = async () => {
+    const data = async () => {
       fetched += 1;
       return { ...ada(url), fullName: 'Alan Turing' };
     };
     dropNextCreate = true;
-    await expect(addProfilePage(client, target, url, profile)).rejects.toThrow('Failed to fetch');
-    const retry = await addProfilePage(client, target, url, profile);
+    await expect(addProfilePage(client, target, profile(url), data)).rejects.toThrow('Failed to fetch');
+    const retry = await addProfilePage(client, target, profile(url), data);
     expect(retry).toMatchObject({ created: false, page: { title: 'Alan Turing' } });
     expect(creates()).toBe(1);
     expect(fetched).toBe(1);

@@ -4,11 +4,31 @@
  */
 import { describe, expect, test } from 'vitest';
 import { decideEntry, type EntryDecision, type EntryFacts } from '../../src/domain/capture/entryGuard.ts';
+import { classifyLinkedInUrl, parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 
 const CONFIRMED = 'http://localhost:5173/confirmed';
 const PROFILE = 'https://www.linkedin.com/in/jane-doe';
 const FEED = 'https://www.linkedin.com/feed/';
 const GOOGLE = 'https://www.google.com/';
+
+/** A row's facts as text, as the route query and the extension give them (classified at the boundary). */
+interface RowFacts extends Omit<Partial<EntryFacts>, 'urlQuery' | 'extension'> {
+  urlQuery?: string;
+  extension?: { state: 'not-asked' | 'failed' } | { state: 'answered'; url: string };
+}
+
+function factsOf(row: RowFacts): EntryFacts {
+  const { urlQuery, extension, ...rest } = row;
+  return {
+    ...base,
+    ...rest,
+    urlQuery: urlQuery === undefined ? null : classifyLinkedInUrl(urlQuery),
+    extension:
+      extension?.state === 'answered'
+        ? { state: 'answered', url: extension.url === '' ? null : classifyLinkedInUrl(extension.url) }
+        : (extension ?? base.extension),
+  };
+}
 
 const base: EntryFacts = {
   urlQuery: null,
@@ -19,7 +39,7 @@ const base: EntryFacts = {
   extension: { state: 'not-asked' },
 };
 
-const rows: [string, Partial<EntryFacts>, EntryDecision][] = [
+const rows: [string, RowFacts, EntryDecision][] = [
   // global rules
   ['url = confirmed page → FirstVisit', { urlQuery: CONFIRMED }, { to: 'FirstVisit' }],
   ['url = confirmed page/ → FirstVisit', { urlQuery: `${CONFIRMED}/` }, { to: 'FirstVisit' }],
@@ -73,8 +93,13 @@ const rows: [string, Partial<EntryFacts>, EntryDecision][] = [
     { to: 'MissingContext' },
   ],
   [
-    'no url, extension gives garbage, no visit → MissingContext',
+    'no url, extension has no URL, no visit → MissingContext',
     { extension: { state: 'answered', url: '' } },
+    { to: 'MissingContext' },
+  ],
+  [
+    'no url, extension gives garbage, no visit → MissingContext',
+    { extension: { state: 'answered', url: 'not a url' } },
     { to: 'MissingContext' },
   ],
   ['no url, extension fails → MissingContext', { extension: { state: 'failed' } }, { to: 'MissingContext' }],
@@ -91,11 +116,11 @@ const rows: [string, Partial<EntryFacts>, EntryDecision][] = [
     { urlQuery: '::::', recentVisitPageId: 'p1' },
     { to: 'NotLinkedIn' },
   ],
-  ['profile url → NewProfile', { urlQuery: PROFILE }, { to: 'NewProfile', url: PROFILE }],
+  ['profile url → NewProfile', { urlQuery: PROFILE }, { to: 'NewProfile', profile: parseProfileUrl(PROFILE)! }],
   [
     'profile url with recent visit → NewProfile',
     { urlQuery: PROFILE, recentVisitPageId: 'p1' },
-    { to: 'NewProfile', url: PROFILE },
+    { to: 'NewProfile', profile: parseProfileUrl(PROFILE)! },
   ],
   ['non-LinkedIn url, no visit → NotLinkedIn', { urlQuery: GOOGLE }, { to: 'NotLinkedIn' }],
   [
@@ -113,7 +138,7 @@ const rows: [string, Partial<EntryFacts>, EntryDecision][] = [
 
 describe('Root entry guard', () => {
   test.each(rows)('%s', (_name, facts, expected) => {
-    expect(decideEntry({ ...base, ...facts })).toEqual(expected);
+    expect(decideEntry(factsOf(facts))).toEqual(expected);
   });
 
   test('an inactive subscription never asks the extension', () => {
@@ -122,7 +147,7 @@ describe('Root entry guard', () => {
 
   test('a url query never asks the extension', () => {
     for (const urlQuery of [PROFILE, FEED, GOOGLE, 'nope']) {
-      expect(decideEntry({ ...base, urlQuery }).to).not.toBe('AskExtension');
+      expect(decideEntry(factsOf({ urlQuery })).to).not.toBe('AskExtension');
     }
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ExtensionBridge, type BridgeWindow } from '../../src/data/extension/bridge.ts';
 import type { IncomingMessage } from '../../src/data/extension/messages.ts';
 import { parseExtensionOrigins } from '../../src/data/extension/origins.ts';
+import { classifyLinkedInUrl } from '../../src/domain/linkedin/profileUrl.ts';
 
 const EXT = 'chrome-extension://abcdefghijklmnop';
 const HARNESS = 'http://127.0.0.1:54330';
@@ -28,7 +29,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('incoming messages', () => {
-  test('the four message types from an allowed origin arrive typed', () => {
+  test('the four message types from an allowed origin arrive typed, their URLs classified', () => {
     const { bridge, received, deliver } = setup();
     bridge.start();
     deliver({ type: 'LINKEDIN_PROFILE_NAVIGATION', url: 'https://www.linkedin.com/in/a' });
@@ -43,12 +44,18 @@ describe('incoming messages', () => {
         currentJob: { title: 'CTO', company: 'Not found' },
       },
     });
+    const profileA = classifyLinkedInUrl('https://www.linkedin.com/in/a');
+    expect(profileA).toMatchObject({ kind: 'profile', canonical: 'https://www.linkedin.com/in/a' });
     expect(received).toEqual([
-      { type: 'LINKEDIN_PROFILE_NAVIGATION', url: 'https://www.linkedin.com/in/a' },
-      { type: 'EXTENSION_URL_UPDATE', url: 'https://www.linkedin.com/feed', timestamp: 5 },
+      { type: 'LINKEDIN_PROFILE_NAVIGATION', url: profileA },
+      {
+        type: 'EXTENSION_URL_UPDATE',
+        url: { kind: 'linkedin-other', raw: 'https://www.linkedin.com/feed' },
+        timestamp: 5,
+      },
       {
         type: 'SIDEPANEL_PROFILE_LOADED',
-        url: 'https://www.linkedin.com/in/a',
+        url: profileA,
         scrapedData: {
           name: 'Ada',
           title: undefined,
@@ -119,7 +126,7 @@ describe('outgoing messages', () => {
     deliver({ type: 'CURRENT_URL_RESPONSE', requestId: 'other', url: 'https://wrong.example' });
     deliver({ type: 'CURRENT_URL_RESPONSE', requestId: request.requestId, url: 'https://x.example' }, FOREIGN);
     deliver({ type: 'CURRENT_URL_RESPONSE', requestId: request.requestId, url: 'https://www.linkedin.com/in/a' });
-    await expect(answer).resolves.toBe('https://www.linkedin.com/in/a');
+    await expect(answer).resolves.toEqual(classifyLinkedInUrl('https://www.linkedin.com/in/a'));
   });
 
   test('REQUEST_CURRENT_URL rejects after 2 s with the spec text', async () => {

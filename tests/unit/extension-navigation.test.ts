@@ -1,6 +1,7 @@
 /** Extension navigation blocking rules (spec 1 §2), as a table. */
 import { expect, test } from 'vitest';
 import { extensionNavigationTarget } from '../../src/domain/capture/extensionNavigation.ts';
+import { classifyLinkedInUrl } from '../../src/domain/linkedin/profileUrl.ts';
 
 const P = 'https://www.linkedin.com/in/jane-doe';
 const TO = `/?url=${encodeURIComponent(P)}`;
@@ -23,5 +24,5 @@ test.each([
   ['https://example.com/in/jane', '/', '', null],
   ['garbage', '/', '', null],
 ])('%s on %s%s → %s', (url, path, search, expected) => {
-  expect(extensionNavigationTarget(url, path, search)).toBe(expected);
+  expect(extensionNavigationTarget(classifyLinkedInUrl(url), path, search)).toBe(expected);
 });

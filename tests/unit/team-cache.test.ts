@@ -119,6 +119,15 @@ describe('active team cache', () => {
   });
 });
 
+describe('one read at a time', () => {
+  test('reads started together (React running an effect twice) are one RPC', async () => {
+    remote.team = team('active');
+    const [a, b] = await Promise.all([read(), read()]);
+    expect(remote.calls).toBe(1);
+    expect(b).toBe(a);
+  });
+});
+
 describe('subscription gate with the account setup', () => {
   let setups: number;
   const gate = (setUp: () => void = () => {}) =>

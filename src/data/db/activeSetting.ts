@@ -5,8 +5,16 @@
  *
  * The remote side is injected (`ActiveSettingRemote`) so the order and TTL edges are tested
  * against fake-indexeddb with a fake clock; `features/settings/actions.ts` wires Supabase.
+ *
+ * What must stay true:
+ * - `activeSettingOf` is THE read of the active setting (the `useActiveSetting` hook, the
+ *   profile check): this user's cached value, or null;
+ * - a restore runs once at a time per user: a second caller while one runs (the layout on
+ *   sign-in and Root's decision on `/`, React's double effects) joins it, so the profile is
+ *   read and the cache written once.
  */
 import { autoActivationTarget, decideRestore } from '../../domain/settings/activeSetting.ts';
+import { singleFlight } from '../singleFlight.ts';
 import { CACHE_KEYS, clearCache, readCacheEntry, writeCache } from './cache.ts';
 import { db as defaultDb, type SidenoteDatabase } from './schema.ts';
 import { ACTIVE_SETTING_TTL_MS } from './ttl.ts';
@@ -44,6 +52,15 @@ export async function readActiveSetting(
   return entry ? { value: entry.value, cachedAt: entry.cachedAt } : undefined;
 }
 
+/** The active setting of `authId` (null when none is cached for this user). */
+export async function activeSettingOf(
+  authId: string | undefined,
+  database: SidenoteDatabase = defaultDb,
+): Promise<ActiveSettingValue | null> {
+  const value = (await readActiveSetting(database))?.value;
+  return value && authId !== undefined && value.authId === authId ? value : null;
+}
+
 /** Refreshes the setting and its key, caches them, and (unless told not to) stores the id on the profile. */
 export async function selectActiveSetting(
   remote: ActiveSettingRemote,
@@ -70,11 +87,24 @@ export async function clearActiveSetting(remote: ActiveSettingRemote, database?:
   if (profile?.active_setting_id) await remote.storeOnProfile(profile.id, null);
 }
 
-/** The restore order of spec 1 §4, then auto-activation when nothing is active. */
-export async function restoreActiveSetting(
+const restores = singleFlight<RestoreOutcome>();
+
+/**
+ * The restore order of spec 1 §4, then auto-activation when nothing is active; joins the
+ * restore already running for this user.
+ */
+export function restoreActiveSetting(
   remote: ActiveSettingRemote,
   authId: string,
   database: SidenoteDatabase = defaultDb,
+): Promise<RestoreOutcome> {
+  return restores(`${database.name}\n${authId}`, () => restore(remote, authId, database));
+}
+
+async function restore(
+  remote: ActiveSettingRemote,
+  authId: string,
+  database: SidenoteDatabase,
 ): Promise<RestoreOutcome> {
   const cached = await readActiveSetting(database);
   const mine = cached && cached.value.authId === authId ? cached : undefined;

@@ -3,6 +3,7 @@
  * workspaces lists (replaced as a whole, in one transaction, with `fetchedAt`), and the
  * cached user profile (5 minutes) and active team (`activeTeamOrLastKnown`).
  */
+import { singleFlight } from '../singleFlight.ts';
 import { CACHE_KEYS, clearCache, readCacheEntry, readFreshCache, writeCache } from './cache.ts';
 import { db as defaultDb, type CachedSetting, type CachedWorkspace, type SidenoteDatabase } from './schema.ts';
 import { ACTIVE_TEAM_TTL_MS, USER_PROFILE_TTL_MS } from './ttl.ts';
@@ -66,13 +67,27 @@ export const cachedUserProfile = <T extends { authId: string }>(
  * - a fetched team replaces the cache entry; no team (null) removes it — a missing team is
  *   never cached, and an old team no longer answers;
  * - when the fetch fails, this user's last known team is kept whatever its age or status
- *   ("on total failure the last known data is kept"); with none known the error is rethrown.
+ *   ("on total failure the last known data is kept"); with none known the error is rethrown;
+ * - a read while another runs for the same user joins it (one RPC for React's double effects).
  */
-export async function activeTeamOrLastKnown<T extends { authId: string }>(
+export function activeTeamOrLastKnown<T extends { authId: string }>(
   authId: string,
   fetchValue: () => Promise<T | null>,
   servable: (team: T) => boolean,
   database: SidenoteDatabase = defaultDb,
+): Promise<T | null> {
+  return teamReads(`${database.name}\n${authId}`, () =>
+    readTeam(authId, fetchValue, servable, database),
+  ) as Promise<T | null>;
+}
+
+const teamReads = singleFlight<unknown>();
+
+async function readTeam<T extends { authId: string }>(
+  authId: string,
+  fetchValue: () => Promise<T | null>,
+  servable: (team: T) => boolean,
+  database: SidenoteDatabase,
 ): Promise<T | null> {
   const fresh = await readFreshCache<T>(CACHE_KEYS.activeTeam, ACTIVE_TEAM_TTL_MS, database);
   if (fresh && fresh.authId === authId && servable(fresh)) return fresh;

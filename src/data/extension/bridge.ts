@@ -10,8 +10,10 @@
  *   postMessage to a non-matching target origin is dropped by the browser, so nothing leaks);
  * - REQUEST_CURRENT_URL settles exactly once: the matching CURRENT_URL_RESPONSE, or after
  *   2 s a rejection with 'Timeout: Extension did not respond within 2 seconds';
- * - REQUEST_SCRAPED_DATA is sent once, ~100 ms after `start()`.
+ * - REQUEST_SCRAPED_DATA is sent once, ~100 ms after `start()`;
+ * - URLs arrive classified (`LinkedInUrl`, see `messages.ts`): listeners never parse them.
  */
+import type { LinkedInUrl } from '../../domain/linkedin/profileUrl.ts';
 import {
   CURRENT_URL_TIMEOUT_MS,
   EXTENSION_TIMEOUT_MESSAGE,
@@ -41,7 +43,7 @@ export class ExtensionTimeoutError extends Error {
 
 export class ExtensionBridge {
   private readonly listeners = new Set<BridgeListener>();
-  private readonly pending = new Map<string, (url: string | null) => void>();
+  private readonly pending = new Map<string, (url: LinkedInUrl | null) => void>();
   private scrapedTimer: ReturnType<typeof setTimeout> | undefined;
   private counter = 0;
   private started = false;
@@ -73,8 +75,8 @@ export class ExtensionBridge {
     return () => this.listeners.delete(listener);
   }
 
-  /** Asks the extension for the current tab URL (null when it has none). */
-  requestCurrentUrl(): Promise<string | null> {
+  /** Asks the extension for the current tab URL, classified (null when it has none). */
+  requestCurrentUrl(): Promise<LinkedInUrl | null> {
     this.counter += 1;
     const requestId = `${Date.now().toString(36)}-${this.counter}`;
     return new Promise((resolve, reject) => {

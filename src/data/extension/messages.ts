@@ -4,9 +4,11 @@
  * match is dropped by the bridge, never half-read.
  *
  * What must stay true: message `type` strings are the extension's, byte for byte; scraped
- * fields equal to "Not found" count as absent (spec 2 §3).
+ * fields equal to "Not found" count as absent (spec 2 §3); every tab URL is classified here,
+ * once (`classifyLinkedInUrl`), so the app receives a `LinkedInUrl`, never a string to parse.
  */
 import { z } from 'zod';
+import { classifyLinkedInUrl } from '../../domain/linkedin/profileUrl.ts';
 
 const NOT_FOUND = 'Not found';
 
@@ -27,7 +29,11 @@ export const scrapedProfileSchema = z
 
 export type ScrapedProfile = z.output<typeof scrapedProfileSchema>;
 
-const url = z.string().max(4096);
+/** A tab URL as the extension sends it, classified at this boundary (`raw` keeps the text). */
+const url = z
+  .string()
+  .max(4096)
+  .transform((raw) => classifyLinkedInUrl(raw));
 
 export const incomingMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('LINKEDIN_PROFILE_NAVIGATION'), url }),

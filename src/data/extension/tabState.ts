@@ -1,9 +1,10 @@
 /**
  * What the extension has told this panel, kept in memory (spec 2 §3: the scraped profile is
  * "cached in memory per URL"): scraped profiles by canonical profile URL, and the extension's
- * current tab URL (for the debug panels). Fed by `followExtension` from the bridge's events.
+ * current tab URL (for the debug panels). Fed by `followExtension` from the bridge's events,
+ * whose URLs are already classified: nothing here parses a URL.
  */
-import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
+import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import type { IncomingMessage, ScrapedProfile } from './messages.ts';
 
 const scraped = new Map<string, ScrapedProfile>();
@@ -19,18 +20,14 @@ function changed() {
 /** Records what a message says about the tab; returns nothing (listeners are told). */
 export function recordExtensionMessage(message: IncomingMessage): void {
   if (message.type === 'CURRENT_URL_RESPONSE') return;
-  currentTabUrl = message.url;
-  if (message.type === 'SIDEPANEL_PROFILE_LOADED' && message.scrapedData) {
-    const key = canonicalProfileUrl(message.url);
-    if (key) scraped.set(key, message.scrapedData);
+  currentTabUrl = message.url.raw;
+  if (message.type === 'SIDEPANEL_PROFILE_LOADED' && message.scrapedData && message.url.kind === 'profile') {
+    scraped.set(message.url.canonical, message.scrapedData);
   }
   changed();
 }
 
-export const scrapedProfileFor = (url: string): ScrapedProfile | undefined => {
-  const key = canonicalProfileUrl(url);
-  return key ? scraped.get(key) : undefined;
-};
+export const scrapedProfileFor = (profile: ProfileUrl): ScrapedProfile | undefined => scraped.get(profile.canonical);
 
 export const extensionTabUrl = (): string | null => currentTabUrl;
 

@@ -14,10 +14,13 @@
  *   before the create, and the lookup + create run under a lock per (database, canonical URL)
  *   — the Web Locks API across panels of this origin when the browser has it, and always an
  *   in-memory in-flight map within this panel (a double click joins the running add);
- * - new pages store the canonical URL.
+ * - new pages store the canonical URL;
+ * - the profile arrives typed (`ProfileUrl`, classified once at the boundary); only the URLs
+ *   stored in Notion pages are parsed here, to confirm candidates.
  */
-import { sameProfile } from '../../domain/linkedin/profileUrl.ts';
 import { profileLookupFilter, profilePageBody, type ProfileData } from '../../domain/capture/profilePage.ts';
+import { isSameProfile, type ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
+import { singleFlight } from '../singleFlight.ts';
 import type { Mapping } from '../../domain/settings/mapping.ts';
 import type { NotionClient, NotionPage, NotionQueryPage } from './client.ts';
 
@@ -70,11 +73,11 @@ export const FOLLOW_UP_PAGE_SIZE = 100;
 export async function lookupProfilePage(
   api: PageApi,
   target: ProfileDatabase,
-  canonicalUrl: string,
+  profile: ProfileUrl,
 ): Promise<ProfileLookup> {
   const urlPropertyId = target.mapping.profileUrl;
   if (!urlPropertyId) throw new Error('Incomplete configuration: missing database ID or profile URL mapping');
-  const filter = profileLookupFilter(urlPropertyId, canonicalUrl);
+  const filter = profileLookupFilter(urlPropertyId, profile);
   const responses: NotionQueryPage[] = [];
   let startCursor: string | undefined;
   for (;;) {
@@ -85,7 +88,7 @@ export async function lookupProfilePage(
       startCursor ? { startCursor, pageSize: FOLLOW_UP_PAGE_SIZE } : {},
     );
     responses.push(response);
-    const match = response.results.find((page) => sameProfile(urlValueOf(page, urlPropertyId), canonicalUrl));
+    const match = response.results.find((page) => isSameProfile(urlValueOf(page, urlPropertyId), profile));
     if (match) return { page: found(match), responses };
     const exhausted = !response.has_more || !response.next_cursor;
     if (exhausted || responses.length > MAX_FOLLOW_UP_PAGES) return { page: null, responses };
@@ -93,10 +96,10 @@ export async function lookupProfilePage(
   }
 }
 
-export const findProfilePage = async (api: PageApi, target: ProfileDatabase, canonicalUrl: string) =>
-  (await lookupProfilePage(api, target, canonicalUrl)).page;
+export const findProfilePage = async (api: PageApi, target: ProfileDatabase, profile: ProfileUrl) =>
+  (await lookupProfilePage(api, target, profile)).page;
 
-const inFlight = new Map<string, Promise<{ page: FoundProfilePage; created: boolean }>>();
+const adds = singleFlight<{ page: FoundProfilePage; created: boolean }>();
 
 async function withCrossPanelLock<T>(name: string, work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
@@ -104,28 +107,26 @@ async function withCrossPanelLock<T>(name: string, work: () => Promise<T>): Prom
 }
 
 /**
- * Adds the profile unless a page for it exists. `profile` is fetched lazily (only when no page
- * exists), so a retry that finds the page costs no profile-data import.
+ * Adds the profile unless a page for it exists. `profileData` is fetched lazily (only when no
+ * page exists), so a retry that finds the page costs no profile-data import.
  */
 export function addProfilePage(
   api: PageApi,
   target: ProfileDatabase,
-  canonicalUrl: string,
-  profile: () => Promise<ProfileData>,
+  profile: ProfileUrl,
+  profileData: () => Promise<ProfileData>,
 ): Promise<{ page: FoundProfilePage; created: boolean }> {
-  const key = `sidenote-add:${target.databaseId}:${canonicalUrl}`;
-  const running = inFlight.get(key);
-  if (running) return running;
-  const attempt = withCrossPanelLock(key, async () => {
-    const existing = await findProfilePage(api, target, canonicalUrl);
-    if (existing) return { page: existing, created: false };
-    const data = await profile();
-    const page = await api.createPage(
-      target.notionKey,
-      profilePageBody(target.databaseId, target.mapping, { ...data, profileUrl: canonicalUrl }),
-    );
-    return { page: found(page), created: true };
-  }).finally(() => inFlight.delete(key));
-  inFlight.set(key, attempt);
-  return attempt;
+  const key = `sidenote-add:${target.databaseId}:${profile.canonical}`;
+  return adds(key, () =>
+    withCrossPanelLock(key, async () => {
+      const existing = await findProfilePage(api, target, profile);
+      if (existing) return { page: existing, created: false };
+      const data = await profileData();
+      const page = await api.createPage(
+        target.notionKey,
+        profilePageBody(target.databaseId, target.mapping, { ...data, profileUrl: profile.canonical }),
+      );
+      return { page: found(page), created: true };
+    }),
+  );
 }

@@ -14,15 +14,19 @@
  * 5. a url query: unparsable → NotLinkedIn; a profile → NewProfile; otherwise the last recent
  *    visit → NotionProfile, else NotLinkedIn (not on LinkedIn) or UnusedLinkedIn (LinkedIn,
  *    not a profile).
+ *
+ * URLs come in classified (`LinkedInUrl`, parsed once where they entered: the route query, the
+ * extension bridge); a profile leaves as the same typed `ProfileUrl` for NewProfile.
  */
-import { classifyLinkedInUrl } from '../linkedin/profileUrl.ts';
+import type { LinkedInUrl, ProfileUrl } from '../linkedin/profileUrl.ts';
 
-/** The extension's answer to REQUEST_CURRENT_URL: not asked yet, a URL, or a failure. */
-export type ExtensionAnswer = { state: 'not-asked' } | { state: 'answered'; url: string } | { state: 'failed' };
+/** The extension's answer to REQUEST_CURRENT_URL: not asked yet, a URL (or none), or a failure. */
+export type ExtensionAnswer =
+  { state: 'not-asked' } | { state: 'answered'; url: LinkedInUrl | null } | { state: 'failed' };
 
 export interface EntryFacts {
-  /** The `url` query of `/`, or null when absent or empty. */
-  urlQuery: string | null;
+  /** The `url` query of `/`, classified, or null when absent or empty. */
+  urlQuery: LinkedInUrl | null;
   /** The app's own confirmed page, e.g. `http://localhost:5173/confirmed`. */
   confirmedPageUrl: string;
   hasActiveSetting: boolean;
@@ -38,8 +42,9 @@ export type EntryDecision =
   | { to: 'FirstVisit' }
   | { to: 'NotionSettings' }
   | { to: 'AskExtension' }
+  /** Root again with the extension's profile URL as the `url` query (as it arrived). */
   | { to: 'Root'; url: string }
-  | { to: 'NewProfile'; url: string }
+  | { to: 'NewProfile'; profile: ProfileUrl }
   | { to: 'NotionProfile'; id: string }
   | { to: 'MissingContext' }
   | { to: 'NotLinkedIn' }
@@ -53,21 +58,20 @@ function sameUrl(a: string, b: string): boolean {
 export function decideEntry(facts: EntryFacts): EntryDecision {
   const { urlQuery, recentVisitPageId } = facts;
   if (!facts.subscriptionActive) return { to: 'SubscriptionInactive' };
-  if (urlQuery !== null && sameUrl(urlQuery, facts.confirmedPageUrl)) return { to: 'FirstVisit' };
+  if (urlQuery !== null && sameUrl(urlQuery.raw, facts.confirmedPageUrl)) return { to: 'FirstVisit' };
   if (!facts.hasActiveSetting) return { to: 'NotionSettings' };
 
   if (urlQuery === null) {
     const answer = facts.extension;
     if (answer.state === 'not-asked') return { to: 'AskExtension' };
     if (answer.state === 'failed') return { to: 'MissingContext' };
-    if (classifyLinkedInUrl(answer.url).kind === 'profile') return { to: 'Root', url: answer.url };
+    if (answer.url?.kind === 'profile') return { to: 'Root', url: answer.url.raw };
     if (recentVisitPageId) return { to: 'NotionProfile', id: recentVisitPageId };
     return { to: 'MissingContext' };
   }
 
-  const parsed = classifyLinkedInUrl(urlQuery);
-  if (parsed.kind === 'unparsable') return { to: 'NotLinkedIn' };
-  if (parsed.kind === 'profile') return { to: 'NewProfile', url: urlQuery };
+  if (urlQuery.kind === 'unparsable') return { to: 'NotLinkedIn' };
+  if (urlQuery.kind === 'profile') return { to: 'NewProfile', profile: urlQuery };
   if (recentVisitPageId) return { to: 'NotionProfile', id: recentVisitPageId };
-  return parsed.kind === 'not-linkedin' ? { to: 'NotLinkedIn' } : { to: 'UnusedLinkedIn' };
+  return urlQuery.kind === 'not-linkedin' ? { to: 'NotLinkedIn' } : { to: 'UnusedLinkedIn' };
 }

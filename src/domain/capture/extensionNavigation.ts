@@ -4,7 +4,7 @@
  * route outside the allowed set (NotionProfile, NewProfile/Root, MissingContext, NotLinkedIn,
  * UnusedLinkedIn) — e.g. in the settings wizard, on the account or profile screens.
  */
-import { classifyLinkedInUrl } from '../linkedin/profileUrl.ts';
+import type { LinkedInUrl } from '../linkedin/profileUrl.ts';
 
 export const EXTENSION_NAVIGATION_PATHS = [
   '/',
@@ -15,10 +15,10 @@ export const EXTENSION_NAVIGATION_PATHS = [
 ] as const;
 
 /** The path to navigate to, or null when the navigation is blocked. */
-export function extensionNavigationTarget(url: string, pathname: string, search: string): string | null {
-  if (classifyLinkedInUrl(url).kind !== 'profile') return null;
+export function extensionNavigationTarget(url: LinkedInUrl, pathname: string, search: string): string | null {
+  if (url.kind !== 'profile') return null;
   const path = pathname.replace(/\/+$/, '') || '/';
   if (!(EXTENSION_NAVIGATION_PATHS as readonly string[]).includes(path)) return null;
-  if (new URLSearchParams(search).get('url') === url) return null;
-  return `/?url=${encodeURIComponent(url)}`;
+  if (new URLSearchParams(search).get('url') === url.raw) return null;
+  return `/?url=${encodeURIComponent(url.raw)}`;
 }

@@ -9,9 +9,10 @@
  * - `profileLookupFilter`: one database-query filter that matches the page whatever variant of
  *   the URL it was saved under (an `or` of `contains`, or of `and`s of them, on the slug
  *   fragments — two levels, Notion's nesting limit; candidates are confirmed with
- *   `sameProfile` by the caller).
+ *   `isSameProfile` by the caller).
  */
-import { profileUrlFragments } from '../linkedin/profileUrl.ts';
+import type { ProfileUrl } from '../linkedin/profileUrl.ts';
+import { profileUrlFragments } from '../linkedin/profileUrlFragments.ts';
 import type { Mapping, ProfileField } from '../settings/mapping.ts';
 
 /** Notion's limit for one text object's content. */
@@ -103,9 +104,9 @@ export function profilePageBody(databaseId: string, mapping: Mapping, profile: P
 }
 
 /** One query filter matching any stored variant of the profile's URL (an `or` of `and`s). */
-export function profileLookupFilter(urlPropertyId: string, canonicalUrl: string): Record<string, unknown> {
+export function profileLookupFilter(urlPropertyId: string, profile: ProfileUrl): Record<string, unknown> {
   const contains = (fragment: string) => ({ property: urlPropertyId, url: { contains: fragment } });
-  const alternatives = profileUrlFragments(canonicalUrl).map((parts) =>
+  const alternatives = profileUrlFragments(profile).map((parts) =>
     parts.length === 1 ? contains(parts[0]) : { and: parts.map(contains) },
   );
   return { or: alternatives };

@@ -8,13 +8,13 @@ import type { ScrapedProfile } from '../../data/extension/messages.ts';
 import type { NotionQueryPage } from '../../data/notion/client.ts';
 import { extensionTabUrl } from '../../data/extension/tabState.ts';
 import { profileLookupFilter } from '../../domain/capture/profilePage.ts';
-import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
+import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import type { CheckTarget } from './actions.ts';
 import { DirectApiTestPanel } from './DirectApiTestPanel.tsx';
 import type { CheckState } from './useProfileCheck.ts';
 
 interface Props {
-  url: string;
+  profile: ProfileUrl;
   state: CheckState;
   target: CheckTarget | undefined;
   scraped: ScrapedProfile | undefined;
@@ -23,17 +23,16 @@ interface Props {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-export function CaptureDebugPanels({ url, state, target, scraped, responses }: Props) {
-  const canonical = canonicalProfileUrl(url);
+export function CaptureDebugPanels({ profile, state, target, scraped, responses }: Props) {
   const payload =
-    target?.ok && canonical && target.target.mapping.profileUrl
-      ? { filter: profileLookupFilter(target.target.mapping.profileUrl, canonical), page_size: 10 }
+    target?.ok && target.target.mapping.profileUrl
+      ? { filter: profileLookupFilter(target.target.mapping.profileUrl, profile), page_size: 10 }
       : null;
   return (
     <section className="debug-details" aria-label="Debug panels">
       <details open>
         <summary>Extension</summary>
-        <pre>{json({ extensionTabUrl: extensionTabUrl(), routeUrl: url, canonical })}</pre>
+        <pre>{json({ extensionTabUrl: extensionTabUrl(), routeUrl: profile.raw, canonical: profile.canonical })}</pre>
       </details>
       <details open>
         <summary>Check result</summary>
@@ -61,7 +60,7 @@ export function CaptureDebugPanels({ url, state, target, scraped, responses }: P
           )}
         </pre>
       </details>
-      <DirectApiTestPanel target={target?.ok ? target.target : null} canonicalUrl={canonical} />
+      <DirectApiTestPanel target={target?.ok ? target.target : null} profile={profile} />
     </section>
   );
 }

@@ -6,11 +6,12 @@
  */
 import { useState } from 'react';
 import type { ProfileDatabase } from '../../data/notion/profilePages.ts';
+import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { directApiTest, type DirectApiTest } from './actions.ts';
 
 interface Props {
   target: ProfileDatabase | null;
-  canonicalUrl: string | null;
+  profile: ProfileUrl;
 }
 
 function describe(result: DirectApiTest): string {
@@ -21,25 +22,25 @@ function describe(result: DirectApiTest): string {
 }
 
 /** What a result was asked about: a result for another target is never shown. */
-const subjectOf = (target: ProfileDatabase | null, canonicalUrl: string | null) =>
+const subjectOf = (target: ProfileDatabase | null, profile: ProfileUrl) =>
   JSON.stringify([
     target?.databaseId ?? null,
     target?.notionKey ?? null,
     target?.mapping.profileUrl ?? null,
-    canonicalUrl,
+    profile.canonical,
   ]);
 
-export function DirectApiTestPanel({ target, canonicalUrl }: Props) {
+export function DirectApiTestPanel({ target, profile }: Props) {
   const [running, setRunning] = useState(false);
   const [last, setLast] = useState<{ subject: string; result: DirectApiTest } | null>(null);
-  const subject = subjectOf(target, canonicalUrl);
+  const subject = subjectOf(target, profile);
   const result = last?.subject === subject ? last.result : null;
 
   async function run() {
-    if (!target || !canonicalUrl) return;
+    if (!target) return;
     setRunning(true);
     try {
-      setLast({ subject, result: await directApiTest(target, canonicalUrl) });
+      setLast({ subject, result: await directApiTest(target, profile) });
     } finally {
       setRunning(false);
     }
@@ -48,7 +49,7 @@ export function DirectApiTestPanel({ target, canonicalUrl }: Props) {
   return (
     <details open>
       <summary>Direct API test</summary>
-      <button type="button" disabled={running || !target || !canonicalUrl} onClick={() => void run()}>
+      <button type="button" disabled={running || !target} onClick={() => void run()}>
         {running ? 'Testing...' : 'Run direct API test'}
       </button>
       {result && <p data-testid="direct-api-result">{describe(result)}</p>}

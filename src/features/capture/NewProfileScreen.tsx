@@ -10,9 +10,9 @@ import { scrapedProfileFor, subscribeTabState, tabStateVersion } from '../../dat
 import { ProfileDataError } from '../../domain/capture/profileDataErrors.ts';
 import { messageOf } from '../../data/notion/errors.ts';
 import type { FoundProfilePage } from '../../data/notion/profilePages.ts';
-import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
+import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { useDebugMode } from '../debug/useDebugMode.ts';
-import { addProfile, NOT_A_PROFILE_URL, type AddStep } from './actions.ts';
+import { addProfile, type AddStep } from './actions.ts';
 import { CaptureDebugPanels } from './CaptureDebugPanels.tsx';
 import { useProfileCheck } from './useProfileCheck.ts';
 
@@ -43,12 +43,12 @@ function addErrorView(error: unknown) {
   return <p role="alert">{message.startsWith('Error') ? message : `Error: ${message}`}</p>;
 }
 
-export function NewProfileScreen({ url }: { url: string }) {
+export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; authId: string | undefined }) {
   const navigate = useNavigate();
   const { debug } = useDebugMode();
-  const { state, target, responses, setFound } = useProfileCheck(url);
+  const { state, target, responses, setFound } = useProfileCheck(profile, authId);
   useSyncExternalStore(subscribeTabState, tabStateVersion);
-  const scraped = scrapedProfileFor(url);
+  const scraped = scrapedProfileFor(profile);
   const [step, setStep] = useState<AddStep | null>(null);
   const [addError, setAddError] = useState<unknown>(null);
   const [added, setAdded] = useState<string | null>(null);
@@ -58,7 +58,7 @@ export function NewProfileScreen({ url }: { url: string }) {
   useEffect(() => {
     const timer = setTimeout(() => setOverlayHeld(false), VERIFY_OVERLAY_MIN_MS);
     return () => clearTimeout(timer);
-  }, [url]);
+  }, [profile]);
 
   const foundPage = state.phase === 'found' ? state.page : null;
   useEffect(() => {
@@ -72,7 +72,7 @@ export function NewProfileScreen({ url }: { url: string }) {
     adding.current = true;
     setAddError(null);
     try {
-      const result = await addProfile(target.target, url, setStep);
+      const result = await addProfile(target.target, profile, setStep);
       if (debug) setAdded(`${result.page.title || scraped?.name || 'Profile'} was successfully added to Notion!`);
       setFound(result.page);
       if (!debug) void navigate(foundPath(result.page));
@@ -94,7 +94,6 @@ export function NewProfileScreen({ url }: { url: string }) {
 
   return (
     <main className="screen narrow" data-verdict={verdict}>
-      {!canonicalProfileUrl(url) && <p className="hint">{NOT_A_PROFILE_URL}</p>}
       {state.phase === 'error' && <p role="alert">{state.message}</p>}
       {state.phase === 'found' && (
         <section aria-label="Profile found">
@@ -125,7 +124,9 @@ export function NewProfileScreen({ url }: { url: string }) {
           {overlay}
         </div>
       )}
-      {debug && <CaptureDebugPanels url={url} state={state} target={target} scraped={scraped} responses={responses} />}
+      {debug && (
+        <CaptureDebugPanels profile={profile} state={state} target={target} scraped={scraped} responses={responses} />
+      )}
     </main>
   );
 }

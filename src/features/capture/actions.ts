@@ -6,9 +6,9 @@
  */
 import { decideEntry, type EntryDecision, type ExtensionAnswer } from '../../domain/capture/entryGuard.ts';
 import { simplifyProfile } from '../../domain/capture/profilePage.ts';
-import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
+import type { LinkedInUrl, ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { mappingFromColumns } from '../../domain/settings/mapping.ts';
-import { readActiveSetting } from '../../data/db/activeSetting.ts';
+import type { ActiveSettingValue } from '../../data/db/activeSetting.ts';
 import { readVerdict, storeVerdict } from '../../data/db/profileChecks.ts';
 import { readRecentVisit, recordRecentVisit } from '../../data/db/recentVisits.ts';
 import { extensionBridge } from '../../data/extension/index.ts';
@@ -23,6 +23,7 @@ import {
   type ProfileDatabase,
   type ProfileLookup,
 } from '../../data/notion/profilePages.ts';
+import { singleFlight } from '../../data/singleFlight.ts';
 import { runAccountSetup } from '../../data/supabase/profiles.ts';
 import { userActiveTeam } from '../../data/supabase/teams.ts';
 import { restoreActiveSetting } from '../settings/actions.ts';
@@ -31,7 +32,6 @@ import { teamGateOpen } from './teamGate.ts';
 export const NO_SETTING_OR_KEY = 'Impossible to check profile: no active setting or API key';
 export const INCOMPLETE_CONFIGURATION = 'Incomplete configuration: missing database ID or profile URL mapping';
 export const MISSING_DATABASE_CONFIGURATION = 'Missing database configuration';
-export const NOT_A_PROFILE_URL = "This doesn't appear to be a LinkedIn profile URL.";
 
 /**
  * Whether the user's team may use the product (`teamGateOpen`): the team from the cache while
@@ -47,8 +47,16 @@ export const teamSubscriptionActive = (authId: string): Promise<boolean> =>
     runSetup: () => runAccountSetup(authId),
   });
 
-/** Where Root sends the user (asks the extension only when the rules need its answer). */
-export async function decideRoot(authId: string, urlQuery: string | null, appOrigin: string): Promise<EntryDecision> {
+/**
+ * Where Root sends the user (asks the extension only when the rules need its answer). The
+ * active-setting restore is the one the layout started on sign-in when it is still running
+ * (joined, not run twice); `urlQuery` is the route's `url`, classified once by Root.
+ */
+export async function decideRoot(
+  authId: string,
+  urlQuery: LinkedInUrl | null,
+  appOrigin: string,
+): Promise<EntryDecision> {
   const [restored, subscriptionActive, recent] = await Promise.all([
     restoreActiveSetting(authId),
     teamSubscriptionActive(authId),
@@ -56,7 +64,7 @@ export async function decideRoot(authId: string, urlQuery: string | null, appOri
   ]);
   const hasActiveSetting = restored.from === 'cache' || restored.from === 'profile' || restored.from === 'auto';
   const facts = {
-    urlQuery: urlQuery && urlQuery.trim() !== '' ? urlQuery : null,
+    urlQuery: urlQuery && urlQuery.raw.trim() !== '' ? urlQuery : null,
     confirmedPageUrl: `${appOrigin}/confirmed`,
     hasActiveSetting,
     subscriptionActive,
@@ -67,8 +75,7 @@ export async function decideRoot(authId: string, urlQuery: string | null, appOri
   if (first.to !== 'AskExtension') return first;
   let extension: ExtensionAnswer;
   try {
-    const url = await extensionBridge().requestCurrentUrl();
-    extension = { state: 'answered', url: url ?? '' };
+    extension = { state: 'answered', url: await extensionBridge().requestCurrentUrl() };
   } catch {
     extension = { state: 'failed' };
   }
@@ -77,9 +84,7 @@ export async function decideRoot(authId: string, urlQuery: string | null, appOri
 
 export type CheckTarget = { ok: true; target: ProfileDatabase; settingId: string } | { ok: false; error: string };
 
-/** The active setting as a profile database, or the spec's configuration error text. */
-export async function checkTarget(): Promise<CheckTarget> {
-  const active = (await readActiveSetting())?.value;
+function targetOf(active: ActiveSettingValue | null): CheckTarget {
   if (!active || !active.notionKey) return { ok: false, error: NO_SETTING_OR_KEY };
   const mapping = mappingFromColumns(active.setting as Record<string, string | null>);
   if (!active.setting.notion_db_id || !mapping.profileUrl) return { ok: false, error: INCOMPLETE_CONFIGURATION };
@@ -90,18 +95,38 @@ export async function checkTarget(): Promise<CheckTarget> {
   };
 }
 
-export const cachedVerdict = (target: ProfileDatabase, canonicalUrl: string) =>
-  readVerdict(target.databaseId, canonicalUrl);
+let lastTarget: { key: string; target: CheckTarget } | undefined;
+
+/**
+ * The active setting (`useActiveSetting`) as a profile database, or the spec's configuration
+ * error text. The same object while the setting's content is unchanged, so a cache rewrite
+ * with the same setting (a restore, a refresh) does not start a new check.
+ */
+export function checkTargetOf(active: ActiveSettingValue | null): CheckTarget {
+  const target = targetOf(active);
+  const key = JSON.stringify(target);
+  if (lastTarget?.key !== key) lastTarget = { key, target };
+  return lastTarget.target;
+}
+
+export const cachedVerdict = (target: ProfileDatabase, profile: ProfileUrl) =>
+  readVerdict(target.databaseId, profile.canonical);
+
+const checks = singleFlight<ProfileLookup>();
 
 /**
  * Asks Notion (`lookupProfilePage`: one query, a few more pages only for a slug that prefixes
- * many others) and stores the verdict; a found page becomes the recent visit.
+ * many others) and stores the verdict; a found page becomes the recent visit. An identical
+ * check still running is joined, not sent again.
  */
-export async function checkProfile(target: ProfileDatabase, canonicalUrl: string): Promise<ProfileLookup> {
-  const lookup = await lookupProfilePage(notion, target, canonicalUrl);
-  await storeVerdict(target.databaseId, canonicalUrl, { page: lookup.page });
-  if (lookup.page) await rememberVisit(lookup.page, canonicalUrl);
-  return lookup;
+export function checkProfile(target: ProfileDatabase, profile: ProfileUrl): Promise<ProfileLookup> {
+  const key = JSON.stringify([target.databaseId, target.notionKey, target.mapping.profileUrl, profile.canonical]);
+  return checks(key, async () => {
+    const lookup = await lookupProfilePage(notion, target, profile);
+    await storeVerdict(target.databaseId, profile.canonical, { page: lookup.page });
+    if (lookup.page) await rememberVisit(lookup.page, profile.canonical);
+    return lookup;
+  });
 }
 
 export type DirectApiTest =
@@ -111,11 +136,11 @@ export type DirectApiTest =
  * The debug panel's direct API test: the same lookup sent straight to Notion, bypassing the
  * stored verdict and storing nothing, timed.
  */
-export async function directApiTest(target: ProfileDatabase, canonicalUrl: string): Promise<DirectApiTest> {
+export async function directApiTest(target: ProfileDatabase, profile: ProfileUrl): Promise<DirectApiTest> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   try {
-    const { page, responses } = await lookupProfilePage(notion, target, canonicalUrl);
+    const { page, responses } = await lookupProfilePage(notion, target, profile);
     return { ok: true, ms: ms(), requests: responses.length, found: page };
   } catch (error) {
     return { ok: false, ms: ms(), error: messageOf(error) };
@@ -129,27 +154,30 @@ export async function rememberVisit(page: FoundProfilePage, canonicalUrl: string
 export type AddStep = 'extracting' | 'creating';
 
 /** Adds the profile (profile data → one Notion page) unless it exists; idempotent. */
-export async function addProfile(target: ProfileDatabase, url: string, onStep: (step: AddStep) => void = () => {}) {
-  const canonical = canonicalProfileUrl(url);
-  if (!canonical) throw new Error(NOT_A_PROFILE_URL);
-  const result = await addProfilePage(notion, target, canonical, async () => {
+export async function addProfile(
+  target: ProfileDatabase,
+  profile: ProfileUrl,
+  onStep: (step: AddStep) => void = () => {},
+) {
+  const result = await addProfilePage(notion, target, profile, async () => {
     onStep('extracting');
-    const data = simplifyProfile(await fetchProfileData(canonical), canonical);
+    const data = simplifyProfile(await fetchProfileData(profile.canonical), profile.canonical);
     onStep('creating');
     return data;
   });
-  await storeVerdict(target.databaseId, canonical, { page: result.page });
-  await rememberVisit(result.page, canonical);
+  await storeVerdict(target.databaseId, profile.canonical, { page: result.page });
+  await rememberVisit(result.page, profile.canonical);
   return result;
 }
 
 /**
  * Starts listening to the extension: every checked message updates the tab state, and a
- * profile navigation is handed to `onProfileNavigation`. Returns the unsubscribe function.
+ * navigation (its URL classified by the bridge) is handed to `onNavigation`. Returns the
+ * unsubscribe function.
  */
-export function followExtension(onProfileNavigation: (url: string) => void): () => void {
+export function followExtension(onNavigation: (url: LinkedInUrl) => void): () => void {
   return extensionBridge().subscribe((message) => {
     recordExtensionMessage(message);
-    if (message.type === 'LINKEDIN_PROFILE_NAVIGATION') onProfileNavigation(message.url);
+    if (message.type === 'LINKEDIN_PROFILE_NAVIGATION') onNavigation(message.url);
   });
 }

@@ -1,18 +1,21 @@
 /**
  * The profile check of NewProfile (spec 2 §4): idle → verifying → found | not found, or a
  * configuration error. A stored verdict answers at once (repeat visit), then Notion is asked
- * again. Rechecked when the URL, the active setting or its key changes; the raw responses
- * (debug panel) are reset when a check starts and when it fails.
+ * again. Rechecked when the profile, the active setting or its key changes; the raw
+ * responses (debug panel) are reset when a check starts and when it fails.
+ *
+ * One check sends one Notion request: nothing starts until the active setting is known
+ * (`useActiveSetting` is undefined while loading), a rewrite of the same setting keeps the
+ * same target (`checkTargetOf`), and React's second run of the effect joins the running
+ * check (`checkProfile`).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
-import { CACHE_KEYS } from '../../data/db/cache.ts';
-import { db } from '../../data/db/schema.ts';
+import { useEffect, useMemo, useState } from 'react';
 import type { NotionQueryPage } from '../../data/notion/client.ts';
 import type { FoundProfilePage } from '../../data/notion/profilePages.ts';
 import { messageOf } from '../../data/notion/errors.ts';
-import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
-import { cachedVerdict, checkProfile, checkTarget, type CheckTarget } from './actions.ts';
+import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
+import { useActiveSetting } from '../settings/useSettingsData.ts';
+import { cachedVerdict, checkProfile, checkTargetOf, type CheckTarget } from './actions.ts';
 
 export type CheckState =
   | { phase: 'idle' }
@@ -21,8 +24,12 @@ export type CheckState =
   | { phase: 'not-found'; revalidating: boolean }
   | { phase: 'error'; message: string };
 
-export function useProfileCheck(url: string): {
+export function useProfileCheck(
+  profile: ProfileUrl,
+  authId: string | undefined,
+): {
   state: CheckState;
+  /** Undefined while the active setting is loading. */
   target: CheckTarget | undefined;
   /** This check's query responses as Notion sent them (null until it answers, or when it failed). */
   responses: NotionQueryPage[] | null;
@@ -30,29 +37,22 @@ export function useProfileCheck(url: string): {
 } {
   const [state, setState] = useState<CheckState>({ phase: 'idle' });
   const [responses, setResponses] = useState<NotionQueryPage[] | null>(null);
-  const [target, setTarget] = useState<CheckTarget>();
-  const active = useLiveQuery(() => db.cache.get(CACHE_KEYS.activeSetting), []);
-  const value = active?.value as { id?: string; notionKey?: string } | undefined;
-  const settingId = value?.id;
-  const notionKey = value?.notionKey;
+  const active = useActiveSetting(authId);
+  const target = useMemo(() => (active === undefined ? undefined : checkTargetOf(active)), [active]);
 
   useEffect(() => {
+    if (!target) return;
     let live = true;
-    const canonical = canonicalProfileUrl(url);
     void (async () => {
-      setResponses(null); // a new check: the last one's responses no longer describe this url
-      const resolved = await checkTarget();
-      if (!live) return;
-      setTarget(resolved);
-      if (!resolved.ok) return setState({ phase: 'error', message: resolved.error });
-      if (!canonical) return setState({ phase: 'idle' });
-      const stored = await cachedVerdict(resolved.target, canonical);
+      setResponses(null); // a new check: the last one's responses no longer describe this profile
+      if (!target.ok) return setState({ phase: 'error', message: target.error });
+      const stored = await cachedVerdict(target.target, profile);
       if (!live) return;
       if (stored?.page) setState({ phase: 'found', page: stored.page, revalidating: true });
       else if (stored) setState({ phase: 'not-found', revalidating: true });
       else setState({ phase: 'verifying' });
       try {
-        const { page, responses: answered } = await checkProfile(resolved.target, canonical);
+        const { page, responses: answered } = await checkProfile(target.target, profile);
         if (!live) return;
         setResponses(answered);
         setState(page ? { phase: 'found', page, revalidating: false } : { phase: 'not-found', revalidating: false });
@@ -65,7 +65,7 @@ export function useProfileCheck(url: string): {
     return () => {
       live = false;
     };
-  }, [url, settingId, notionKey]);
+  }, [profile, target]);
 
   return { state, target, responses, setFound: (page) => setState({ phase: 'found', page, revalidating: false }) };
 }

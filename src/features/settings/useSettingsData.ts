@@ -1,8 +1,7 @@
 /** Live queries of the settings screens and header: Dexie is read, refreshes write it. */
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ActiveSettingValue } from '../../data/db/activeSetting.ts';
-import { CACHE_KEYS } from '../../data/db/cache.ts';
+import { activeSettingOf, type ActiveSettingValue } from '../../data/db/activeSetting.ts';
 import { db, type CachedSetting, type CachedWorkspace } from '../../data/db/schema.ts';
 
 /** The user's settings, newest first (undefined while loading). */
@@ -34,11 +33,7 @@ export function useWorkspaceList(authId: string | undefined): CachedWorkspace[] 
   );
 }
 
-/** The cached active setting (null when none; undefined while loading). */
+/** The active setting (`activeSettingOf`, live): undefined while loading, null when none. */
 export function useActiveSetting(authId: string | undefined): ActiveSettingValue | null | undefined {
-  return useLiveQuery(async () => {
-    const entry = await db.cache.get(CACHE_KEYS.activeSetting);
-    const value = entry?.value as ActiveSettingValue | undefined;
-    return value && value.authId === authId ? value : null;
-  }, [authId]);
+  return useLiveQuery(() => activeSettingOf(authId), [authId]);
 }

@@ -44,7 +44,7 @@ import { notifyProviderAlert } from '../_shared/slack.ts';
 import { recordApiUsage, releaseLinkedinImport, reserveLinkedinImport } from './quota.ts';
 import { activeTeamOf, subscriptionIsActive } from './team.ts';
 import { fetchProfile, providerConfig, type ProviderConfig, type Upstream } from './upstream.ts';
-import { parseProfileUrl } from './url.ts';
+import { requestedProfile } from './url.ts';
 
 const ENDPOINT = 'get-profile-data-by-url';
 const RATE_LIMIT_RETRY_AFTER_SECONDS = 1;
@@ -76,7 +76,7 @@ async function getProfileData(req: Request): Promise<Response> {
   const caller = await callerOf(req);
   if (!caller.ok) return failure(req, 401, 'unauthenticated', MESSAGES.unauthenticated);
 
-  const target = parseProfileUrl(new URL(req.url).searchParams.get('url'));
+  const target = requestedProfile(new URL(req.url).searchParams.get('url'));
   if (!target.ok) return failure(req, 400, 'invalid_url', target.message);
 
   const team = await activeTeamOf(caller.accessToken);
@@ -96,7 +96,7 @@ async function getProfileData(req: Request): Promise<Response> {
 
   let delivered = false;
   try {
-    const response = await answerFromProvider(req, db, provider, target.url, caller.user, team.id);
+    const response = await answerFromProvider(req, db, provider, target.providerUrl, caller.user, team.id);
     delivered = response.status === 200;
     return response;
   } finally {

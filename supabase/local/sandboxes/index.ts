@@ -9,12 +9,13 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { knobsFromEnv, startNotionSandbox } from './notion/index.ts';
+import { knobsFromEnv, startNotionSandbox, type NotionSandbox } from './notion/index.ts';
 import { newRapidApiKey, startProfileDataSandbox } from './profile-data/index.ts';
 import { startSlackSink } from './slack/index.ts';
 
 export interface SandboxesInfo {
-  notion: { url: string; demoKey: string };
+  /** The Notion sandbox; its request log (in process only) lets tests count what the app sent. */
+  notion: { url: string; demoKey: string } & Pick<NotionSandbox, 'requestLog' | 'clearRequestLog'>;
   profileData: { url: string; key: string };
   slack: { url: string };
 }
@@ -51,7 +52,12 @@ export async function startSandboxes(options: { dataDir: string; host: string })
     started.push(slack);
     return {
       info: {
-        notion: { url: notion.url, demoKey: notion.demoKey },
+        notion: {
+          url: notion.url,
+          demoKey: notion.demoKey,
+          requestLog: () => notion.requestLog(),
+          clearRequestLog: () => notion.clearRequestLog(),
+        },
         profileData: { url: profileData.url, key: profileData.key },
         slack: { url: slack.url },
       },
