@@ -39,12 +39,13 @@ not_run() {
 # lane NAME…: the steps a background lane will record, in the order they are printed.
 lane() { order+=("$@"); }
 
-lane typecheck lint "generated types" "functions typecheck (deno)" unit local-unit
+lane typecheck lint "generated types" "functions typecheck (deno)" "functions tests (deno)" unit local-unit
 {
   step typecheck npm run --silent typecheck
   step lint npm run --silent lint
   step "generated types" npx tsx supabase/local/typegen/gen-types.ts --check
   step "functions typecheck (deno)" npm run --silent check:functions
+  step "functions tests (deno)" npm run --silent test:functions
   vitest_step unit --project unit
   vitest_step local-unit --project local-unit
 } &
