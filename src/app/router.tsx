@@ -1,19 +1,43 @@
 /**
  * The router: every route of the table (src/domain/routing/routes.ts) with its guard and its
  * screen. The capture path — Root, which is also NewProfile — is in the entry chunk; every
- * other screen is a lazy chunk, behind an accessible 'Loading…' while it downloads. Unknown
- * paths show NotLinkedIn (auth).
+ * other screen is a lazy chunk, behind an accessible 'Loading…' while it downloads. Once the
+ * first screen has rendered, the other chunks are fetched while the browser is idle, so later
+ * navigation (and navigation offline, before the service worker has cached them) does not
+ * wait; a chunk that still fails shows ScreenLoadBoundary. Unknown paths show NotLinkedIn.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTE_IDS, ROUTES, type RouteId } from '../domain/routing/routes.ts';
 import { RootScreen } from '../features/capture/RootScreen.tsx';
 import { Guard } from './guards.tsx';
 import { Layout } from './Layout.tsx';
+import { ScreenLoadBoundary, ScreenLoadError } from './ScreenLoadBoundary.tsx';
+
+const chunkLoaders: (() => Promise<unknown>)[] = [];
 
 /** A screen in its own chunk, picked from its module once the module has loaded. */
 function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  chunkLoaders.push(load);
+  return lazy(() =>
+    load().then(
+      (module) => ({ default: pick(module) }),
+      (error: unknown) => Promise.reject(new ScreenLoadError(error)),
+    ),
+  );
+}
+
+/** Fetches every lazy chunk once the browser is idle; a failure is left to the screen that needs it. */
+function usePrefetchScreens(): void {
+  useEffect(() => {
+    const prefetch = () => chunkLoaders.forEach((load) => void load().catch(() => undefined));
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch);
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetch, 1);
+    return () => clearTimeout(timer);
+  }, []);
 }
 
 const settingsList = () => import('../features/settings/SettingsListScreen.tsx');
@@ -87,26 +111,30 @@ const SCREENS: Record<RouteId, ComponentType> = {
 
 const loading = <p aria-busy="true">Loading…</p>;
 
-function guarded(id: RouteId | null) {
+function GuardedScreen({ id }: { id: RouteId | null }) {
+  const { pathname } = useLocation();
   const { access, signedOut } = id ? ROUTES[id] : ROUTES.notLinkedIn;
   const Screen = id ? SCREENS[id] : notLinkedIn;
   return (
     <Guard access={access} signedOut={signedOut}>
-      <Suspense fallback={loading}>
-        <Screen />
-      </Suspense>
+      <ScreenLoadBoundary path={pathname}>
+        <Suspense fallback={loading}>
+          <Screen />
+        </Suspense>
+      </ScreenLoadBoundary>
     </Guard>
   );
 }
 
 export function AppRoutes() {
+  usePrefetchScreens();
   return (
     <Routes>
       <Route element={<Layout />}>
         {ROUTE_IDS.map((id) => (
-          <Route key={id} path={ROUTES[id].path} element={guarded(id)} />
+          <Route key={id} path={ROUTES[id].path} element={<GuardedScreen id={id} />} />
         ))}
-        <Route path="*" element={guarded(null)} />
+        <Route path="*" element={<GuardedScreen id={null} />} />
       </Route>
     </Routes>
   );
