@@ -8,10 +8,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { headerPlan } from '../domain/routing/routeAccess.ts';
+import { routes } from '../domain/routing/routes.ts';
 import { useDebugMode } from '../features/debug/useDebugMode.ts';
 import { useActiveSetting } from '../features/settings/useSettingsData.ts';
-import { PRODUCT_NAME } from './product.ts';
-import { useSession } from './session.tsx';
+import { PRODUCT_NAME } from '../domain/product.ts';
+import { useSession } from '../features/auth/session.tsx';
 import { SettingInfoModal } from './SettingInfoModal.tsx';
 import { SettingSwitcher } from './SettingSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -31,7 +32,7 @@ export function Header() {
   const inSettingsFlow = plan.backLabel === 'Exit Notion settings';
   // In the settings flow with no active setting there is nowhere to go back to (spec 2 §4).
   const blocked = inSettingsFlow && active === null;
-  const back = () => (inSettingsFlow ? navigate('/go-back-settings') : navigate(-1));
+  const back = () => (inSettingsFlow ? navigate(routes.goBackSettings()) : navigate(-1));
   return (
     <header className="app-header">
       {plan.backLabel && (

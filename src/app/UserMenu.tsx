@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { emailInitial } from '../domain/routing/routeAccess.ts';
+import { routes } from '../domain/routing/routes.ts';
 import { signOutAndReload } from '../features/auth/actions.ts';
 
 export function UserMenu({ email }: { email: string }) {
@@ -37,19 +38,19 @@ export function UserMenu({ email }: { email: string }) {
             </span>
             <span className="menu-email">{email}</span>
           </div>
-          <Link role="menuitem" to="/notion-settings" onClick={() => setOpen(false)}>
+          <Link role="menuitem" to={routes.notionSettings()} onClick={() => setOpen(false)}>
             Notion Settings
           </Link>
-          <Link role="menuitem" to="/account" onClick={() => setOpen(false)}>
+          <Link role="menuitem" to={routes.account()} onClick={() => setOpen(false)}>
             Account
           </Link>
-          <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
+          <Link role="menuitem" to={routes.profile()} onClick={() => setOpen(false)}>
             Profile
           </Link>
           <button
             type="button"
             role="menuitem"
-            onClick={() => void signOutAndReload(() => navigate('/login', { replace: true }))}
+            onClick={() => void signOutAndReload(() => navigate(routes.login(), { replace: true }))}
           >
             Log out
           </button>

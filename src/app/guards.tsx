@@ -1,15 +1,16 @@
 /**
- * Route guards (spec 1 §2, spec 2 §2): auth routes send signed-out visitors to /login, guest
- * routes send signed-in users to /, admin routes send non-admins (or a failed check) to
- * /account. Screens that the spec makes show 'Not logged in' (profile, wizard) use
- * `signedOut="not-logged-in"` instead of the redirect.
+ * Route guards (spec 1 §2, spec 2 §2), with each route's access from the route table: auth
+ * routes send signed-out visitors to /login, guest routes send signed-in users to /, admin
+ * routes send non-admins (or a failed check) to /account. Screens that the spec makes show
+ * 'Not logged in' (profile, wizard) have `signedOut: 'not-logged-in'` instead of the redirect.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { guardRedirect, type Access } from '../domain/routing/routeAccess.ts';
+import { guardRedirect } from '../domain/routing/routeAccess.ts';
+import type { Access } from '../domain/routing/routes.ts';
 import { isAdmin } from '../features/auth/actions.ts';
 import { NotLoggedIn } from '../features/auth/NotLoggedIn.tsx';
-import { useSession } from './session.tsx';
+import { useSession } from '../features/auth/session.tsx';
 
 interface GuardProps {
   access: Access;

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { restoreActiveSetting } from '../features/settings/actions.ts';
-import { useSession } from './session.tsx';
+import { useSession } from '../features/auth/session.tsx';
 
 export function useActiveSettingRestore(): void {
   const { session } = useSession();

@@ -1,24 +1,14 @@
 /**
- * Route guards and header rules (spec 1 §2, spec 2 §2): which paths need a session, which are
- * for signed-out visitors only, and what the header shows on each path.
+ * Route guards and header rules (spec 1 §2, spec 2 §2), read from the route table: where a
+ * visitor goes instead of a page, and what the header shows on each path.
  */
-export type Access = 'auth' | 'guest' | 'open' | 'admin';
-
-export const AUTH_PAGES = ['/login', '/register', '/reset-password', '/update-password'];
-export const SETTINGS_FLOW = [
-  '/notion-settings',
-  '/new-setting/select-workspace',
-  '/new-setting/select-database',
-  '/new-setting/linkedin-mapping',
-  '/new-setting/completion',
-];
-const BACK_BUTTON_PAGES = [...SETTINGS_FLOW, '/profile', '/account'];
+import { routeOf, routes, ROUTES, type Access } from './routes.ts';
 
 /** Where a visitor goes instead of the page, or null when they may stay. */
 export function guardRedirect(access: Access, signedIn: boolean, isAdmin = false): string | null {
-  if (access === 'guest') return signedIn ? '/' : null;
-  if (access === 'auth') return signedIn ? null : '/login';
-  if (access === 'admin') return !signedIn ? '/login' : isAdmin ? null : '/account';
+  if (access === 'guest') return signedIn ? routes.root() : null;
+  if (access === 'auth') return signedIn ? null : routes.login();
+  if (access === 'admin') return !signedIn ? routes.login() : isAdmin ? null : routes.account();
   return null;
 }
 
@@ -27,11 +17,13 @@ export interface HeaderPlan {
   backLabel: 'Exit Notion settings' | 'Back' | null;
 }
 
+/** The header on a path; an unknown path shows NotLinkedIn, with a header and no back button. */
 export function headerPlan(pathname: string): HeaderPlan {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (AUTH_PAGES.includes(path)) return { visible: false, backLabel: null };
-  if (!BACK_BUTTON_PAGES.includes(path)) return { visible: true, backLabel: null };
-  return { visible: true, backLabel: SETTINGS_FLOW.includes(path) ? 'Exit Notion settings' : 'Back' };
+  const id = routeOf(pathname);
+  const kind = id ? ROUTES[id].header : 'plain';
+  if (kind === 'none') return { visible: false, backLabel: null };
+  if (kind === 'plain') return { visible: true, backLabel: null };
+  return { visible: true, backLabel: kind === 'settingsFlow' ? 'Exit Notion settings' : 'Back' };
 }
 
 /** The user menu's badge: the e-mail's first letter. */

@@ -6,6 +6,7 @@ import { PasswordInput } from '../../ui/PasswordInput.tsx';
 import { signIn } from './actions.ts';
 import { useRegisteredNotice } from './useRegisteredNotice.ts';
 import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
+import { routes } from '../../domain/routing/routes.ts';
 
 export const REGISTERED_NOTICE = 'A verification email has been sent. Please check your inbox to confirm your account.';
 
@@ -23,7 +24,7 @@ export function LoginScreen() {
     setError(null);
     const result = await signIn(email, password);
     setBusy(false);
-    if (result.ok) navigate('/', { replace: true });
+    if (result.ok) navigate(routes.root(), { replace: true });
     else setError(result.message);
   };
 
@@ -50,8 +51,8 @@ export function LoginScreen() {
         </button>
       </form>
       <p className="links">
-        <Link to="/reset-password">Forgot your password?</Link>
-        <Link to="/register">Create an account</Link>
+        <Link to={routes.resetPassword()}>Forgot your password?</Link>
+        <Link to={routes.register()}>Create an account</Link>
       </p>
     </main>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { routes } from '../../domain/routing/routes.ts';
 
 /** A signed-out visit to the profile or wizard screens (spec 1 §2). */
 export function NotLoggedIn() {
@@ -6,7 +7,7 @@ export function NotLoggedIn() {
     <main className="screen narrow">
       <h1>Not logged in</h1>
       <p>You must be logged in to access this page.</p>
-      <Link className="button primary" to="/login">
+      <Link className="button primary" to={routes.login()}>
         Log in
       </Link>
     </main>

@@ -7,6 +7,7 @@ import { PasswordInput } from '../../ui/PasswordInput.tsx';
 import { register } from './actions.ts';
 import { useSubmitThenRedirect } from './useSubmitThenRedirect.ts';
 import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
+import { routes } from '../../domain/routing/routes.ts';
 
 export const THANK_YOU = 'Thank you for registering! Please check your email to confirm your account.';
 
@@ -48,7 +49,7 @@ export function RegisterScreen() {
         </button>
       </form>
       <p className="links">
-        <Link to="/login">Already have an account? Sign in</Link>
+        <Link to={routes.login()}>Already have an account? Sign in</Link>
       </p>
     </main>
   );

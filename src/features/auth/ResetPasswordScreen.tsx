@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { EmailInput } from '../../ui/EmailInput.tsx';
 import { requestPasswordReset, RESET_EMAIL_SENT } from './actions.ts';
+import { routes } from '../../domain/routing/routes.ts';
 
 export function ResetPasswordScreen() {
   const [email, setEmail] = useState('');
@@ -32,7 +33,7 @@ export function ResetPasswordScreen() {
         </button>
       </form>
       <p className="links">
-        <Link to="/login">Back to login</Link>
+        <Link to={routes.login()}>Back to login</Link>
       </p>
     </main>
   );

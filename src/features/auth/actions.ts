@@ -10,6 +10,7 @@ import {
 } from '../../domain/auth/passwordRules.ts';
 import * as auth from '../../data/supabase/auth.ts';
 import { ensureProfile, profileByAuthId, runAccountSetup } from '../../data/supabase/profiles.ts';
+import { routes } from '../../domain/routing/routes.ts';
 
 export type { AuthResult } from '../../data/supabase/auth.ts';
 type AuthResult = auth.AuthResult;
@@ -53,7 +54,7 @@ export const RESET_EMAIL_SENT = 'A password reset email has been sent to your em
 export const PASSWORD_UPDATED = 'Your password has been successfully updated.';
 
 export function requestPasswordReset(email: string): Promise<AuthResult> {
-  return auth.sendPasswordReset(email, `${window.location.origin}/update-password`);
+  return auth.sendPasswordReset(email, `${window.location.origin}${routes.updatePassword()}`);
 }
 
 export async function setNewPassword(password: string, confirmation: string): Promise<AuthResult> {

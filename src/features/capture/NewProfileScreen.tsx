@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../app/product.ts';
+import { PRODUCT_NAME } from '../../domain/product.ts';
 import { scrapedProfileFor, subscribeTabState, tabStateVersion } from '../../data/extension/tabState.ts';
 import { ProfileDataError } from '../../domain/capture/profileDataErrors.ts';
 import { messageOf } from '../../data/notion/errors.ts';
@@ -15,6 +15,7 @@ import { useDebugMode } from '../debug/useDebugMode.ts';
 import { addProfile, type AddStep } from './actions.ts';
 import { CaptureDebugPanels } from './CaptureDebugPanels.tsx';
 import { useProfileCheck } from './useProfileCheck.ts';
+import { routes } from '../../domain/routing/routes.ts';
 
 export const FOUND_REDIRECT_MS = 500;
 export const VERIFY_OVERLAY_MIN_MS = 1_000;
@@ -26,13 +27,13 @@ const OVERLAY_TEXT: Record<AddStep | 'verifying', string> = {
 };
 
 const foundPath = (page: FoundProfilePage) =>
-  `/notion-profile?id=${encodeURIComponent(page.id)}&title=${encodeURIComponent(page.title)}&notionUrl=${encodeURIComponent(page.url)}`;
+  routes.notionProfile({ id: page.id, title: page.title, notionUrl: page.url });
 
 function addErrorView(error: unknown) {
   if (error instanceof ProfileDataError && error.kind === 'import_quota') {
     return (
       <p role="alert">
-        Monthly LinkedIn Imports Exceeded. <Link to="/account">Upgrade your plan</Link>
+        Monthly LinkedIn Imports Exceeded. <Link to={routes.account()}>Upgrade your plan</Link>
       </p>
     );
   }

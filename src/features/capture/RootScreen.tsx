@@ -6,9 +6,10 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../auth/session.tsx';
 import type { EntryDecision } from '../../domain/capture/entryGuard.ts';
 import { classifyLinkedInUrl } from '../../domain/linkedin/profileUrl.ts';
+import { routes } from '../../domain/routing/routes.ts';
 import { decideRoot } from './actions.ts';
 import { NewProfileScreen } from './NewProfileScreen.tsx';
 import { SubscriptionBlocker } from './SubscriptionBlocker.tsx';
@@ -16,19 +17,19 @@ import { SubscriptionBlocker } from './SubscriptionBlocker.tsx';
 function pathOf(decision: EntryDecision): string | null {
   switch (decision.to) {
     case 'FirstVisit':
-      return '/confirmed';
+      return routes.firstVisit();
     case 'NotionSettings':
-      return '/notion-settings';
+      return routes.notionSettings();
     case 'Root':
-      return `/?url=${encodeURIComponent(decision.url)}`;
+      return routes.root({ url: decision.url });
     case 'NotionProfile':
-      return `/notion-profile?id=${encodeURIComponent(decision.id)}`;
+      return routes.notionProfile({ id: decision.id });
     case 'MissingContext':
-      return '/missing-context';
+      return routes.missingContext();
     case 'NotLinkedIn':
-      return '/not-linked-in';
+      return routes.notLinkedIn();
     case 'UnusedLinkedIn':
-      return '/unused-linked-in';
+      return routes.unusedLinkedIn();
     default:
       return null;
   }

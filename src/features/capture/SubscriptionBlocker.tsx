@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { SUBSCRIPTION_INACTIVE } from '../../domain/capture/subscriptionGate.ts';
+import { routes } from '../../domain/routing/routes.ts';
 
 export function SubscriptionBlocker() {
   return (
@@ -12,7 +13,7 @@ export function SubscriptionBlocker() {
       <section role="alert" aria-label={SUBSCRIPTION_INACTIVE}>
         <h1 className="lead">{SUBSCRIPTION_INACTIVE}</h1>
         <p>
-          <Link to="/account">Go to your account</Link>
+          <Link to={routes.account()}>Go to your account</Link>
         </p>
       </section>
     </main>

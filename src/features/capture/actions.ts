@@ -28,6 +28,7 @@ import { runAccountSetup } from '../../data/supabase/profiles.ts';
 import { userActiveTeam } from '../../data/supabase/teams.ts';
 import { restoreActiveSetting } from '../settings/actions.ts';
 import { teamGateOpen } from './teamGate.ts';
+import { routes } from '../../domain/routing/routes.ts';
 
 export const NO_SETTING_OR_KEY = 'Impossible to check profile: no active setting or API key';
 export const INCOMPLETE_CONFIGURATION = 'Incomplete configuration: missing database ID or profile URL mapping';
@@ -65,7 +66,7 @@ export async function decideRoot(
   const hasActiveSetting = restored.from === 'cache' || restored.from === 'profile' || restored.from === 'auto';
   const facts = {
     urlQuery: urlQuery && urlQuery.raw.trim() !== '' ? urlQuery : null,
-    confirmedPageUrl: `${appOrigin}/confirmed`,
+    confirmedPageUrl: `${appOrigin}${routes.firstVisit()}`,
     hasActiveSetting,
     subscriptionActive,
     recentVisitPageId: recent?.pageId ?? null,

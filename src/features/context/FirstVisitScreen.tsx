@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../app/product.ts';
+import { PRODUCT_NAME } from '../../domain/product.ts';
+import { routes } from '../../domain/routing/routes.ts';
 
 /** FirstVisit (spec 2 §2): welcome; connect the workspace and map the CRM People table. */
 export function FirstVisitScreen() {
@@ -10,7 +11,7 @@ export function FirstVisitScreen() {
       <p className="lead">
         Connect your Notion workspace and map your CRM People table to start saving LinkedIn profiles.
       </p>
-      <button type="button" className="primary" onClick={() => void navigate('/notion-settings')}>
+      <button type="button" className="primary" onClick={() => void navigate(routes.notionSettings())}>
         Configure Notion Settings
       </button>
     </main>

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../app/product.ts';
+import { PRODUCT_NAME } from '../../domain/product.ts';
 
 /** MissingContext (spec 1 §2): open a LinkedIn profile page; refresh after logging in. */
 export function MissingContextScreen() {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../app/product.ts';
+import { PRODUCT_NAME } from '../../domain/product.ts';
 
 /** The current tab is not on LinkedIn; also every unknown path (spec 2 §2). */
 export function NotLinkedInScreen() {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../app/product.ts';
+import { PRODUCT_NAME } from '../../domain/product.ts';
 
 /** On LinkedIn, but not on a profile page (spec 2 §2). */
 export function UnusedLinkedInScreen() {

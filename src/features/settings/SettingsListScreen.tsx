@@ -6,11 +6,12 @@
  */
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../auth/session.tsx';
 import { goBackTarget } from '../../domain/settings/origin.ts';
 import { deleteSetting, refreshSettings, startEditingSetting, startNewSetting } from './actions.ts';
 import { readSettingsOrigin } from '../../data/local/settingsOrigin.ts';
 import { useActiveSetting, useSettingsList } from './useSettingsData.ts';
+import { routes } from '../../domain/routing/routes.ts';
 
 export function SettingsListScreen({ goBack = false }: { goBack?: boolean }) {
   const { session } = useSession();
@@ -27,13 +28,13 @@ export function SettingsListScreen({ goBack = false }: { goBack?: boolean }) {
   const startNew = async () => {
     if (!authId) return;
     await startNewSetting();
-    navigate('/new-setting/select-workspace');
+    navigate(routes.selectWorkspace());
   };
   const edit = async (id: string) => {
     const setting = settings?.find((s) => s.id === id);
     if (!authId || !setting) return;
     await startEditingSetting(authId, setting);
-    navigate('/new-setting/select-workspace');
+    navigate(routes.selectWorkspace());
   };
 
   return (

@@ -6,7 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../auth/session.tsx';
 import { db } from '../../../data/db/schema.ts';
 import { readWizardDraft } from '../../../data/db/wizardDraft.ts';
 import { PROFILE_FIELDS } from '../../../domain/settings/mapping.ts';
@@ -15,6 +15,7 @@ import { existingSettingNames, saveSetting } from '../wizardActions.ts';
 import { rememberWizardProgress } from '../actions.ts';
 import { ErrorMessage } from '../../../ui/ErrorMessage.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
+import { routes } from '../../../domain/routing/routes.ts';
 
 export const SAVED_REDIRECT_MS = 3_000;
 export const SETTING_SAVED = 'Setting saved successfully!';
@@ -44,7 +45,7 @@ export function CompletionScreen() {
   }, [authId]);
   useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(() => navigate('/'), SAVED_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(routes.root()), SAVED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 
@@ -87,14 +88,13 @@ export function CompletionScreen() {
       </WizardFrame>
     );
   }
-  const mappingQuery = new URLSearchParams({
-    workspace_id: workspaceId,
-    database_id: databaseId,
-    from_completion: 'true',
-  });
   return (
     <WizardFrame step={4} title="Name your setting">
-      <Link to={`/new-setting/linkedin-mapping?${mappingQuery}`}>← Edit mapping</Link>
+      <Link
+        to={routes.linkedinMapping({ workspace_id: workspaceId, database_id: databaseId, from_completion: 'true' })}
+      >
+        ← Edit mapping
+      </Link>
       <dl className="summary" aria-label="Summary">
         <dt>Workspace</dt>
         <dd>{workspace?.notion_workspace_name ?? workspace?.name ?? workspaceId}</dd>

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../auth/session.tsx';
 import {
   assignProperty,
   canLeaveMapping,
@@ -18,6 +18,7 @@ import { rememberWizardProgress } from '../actions.ts';
 import { loadMappingStep, type MappingStep } from '../wizardActions.ts';
 import { ErrorMessage } from '../../../ui/ErrorMessage.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
+import { routes } from '../../../domain/routing/routes.ts';
 
 interface Loaded extends MappingStep {
   key: string;
@@ -56,15 +57,12 @@ export function MappingScreen() {
     void rememberWizardProgress(authId, { mapping: result.mapping });
   };
   const next = () => {
-    const query = new URLSearchParams({ workspace_id: workspaceId ?? '', database_id: databaseId ?? '' });
-    navigate(`/new-setting/completion?${query}`);
+    navigate(routes.completion({ workspace_id: workspaceId ?? '', database_id: databaseId ?? '' }));
   };
 
   return (
     <WizardFrame step={3} title="Map LinkedIn fields">
-      <Link to={`/new-setting/select-database?workspace_id=${encodeURIComponent(workspaceId ?? '')}`}>
-        ← Back to databases
-      </Link>
+      <Link to={routes.selectDatabase({ workspace_id: workspaceId ?? '' })}>← Back to databases</Link>
       {!current ? (
         <p aria-busy="true">Loading properties...</p>
       ) : current.error ? (

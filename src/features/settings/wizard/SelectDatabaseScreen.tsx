@@ -6,7 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../auth/session.tsx';
 import { readWizardDraft } from '../../../data/db/wizardDraft.ts';
 import type { NotionDatabaseItem } from '../../../data/notion/client.ts';
 import { refreshSettings, rememberWizardProgress } from '../actions.ts';
@@ -14,6 +14,7 @@ import { useSettingsList } from '../useSettingsData.ts';
 import { loadDatabases, type Outcome } from '../wizardActions.ts';
 import { ErrorMessage } from '../../../ui/ErrorMessage.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
+import { routes } from '../../../domain/routing/routes.ts';
 
 export const DATABASE_ALREADY_USED = 'This database is already used in an existing setting.';
 
@@ -46,14 +47,13 @@ export function SelectDatabaseScreen() {
   const choose = async (database: NotionDatabaseItem) => {
     if (!authId || !workspaceId) return;
     await rememberWizardProgress(authId, { workspaceId, databaseId: database.id, databaseTitle: database.title });
-    const query = new URLSearchParams({ workspace_id: workspaceId, database_id: database.id });
-    if (editingId) query.set('edit_mode', 'true');
-    navigate(`/new-setting/linkedin-mapping?${query}`);
+    const editMode = editingId ? 'true' : undefined;
+    navigate(routes.linkedinMapping({ workspace_id: workspaceId, database_id: database.id, edit_mode: editMode }));
   };
 
   return (
     <WizardFrame step={2} title="Select a database">
-      <Link to="/new-setting/select-workspace">← Back to workspaces</Link>
+      <Link to={routes.selectWorkspace()}>← Back to workspaces</Link>
       {!outcome ? (
         <p aria-busy="true">Loading databases...</p>
       ) : !outcome.ok ? (

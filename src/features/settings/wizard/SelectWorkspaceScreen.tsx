@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../auth/session.tsx';
 import type { CachedWorkspace } from '../../../data/db/schema.ts';
 import { useDebugMode } from '../../debug/useDebugMode.ts';
 import { refreshWorkspaces, rememberWizardProgress } from '../actions.ts';
@@ -16,6 +16,7 @@ import { useTimedMessage } from './useTimedMessage.ts';
 import { ErrorMessage } from '../../../ui/ErrorMessage.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { workspaceDebugDetails } from '../workspaceActions.ts';
+import { routes } from '../../../domain/routing/routes.ts';
 
 export const WORKSPACES_EMPTY = 'No workspaces found. You can create a new one.';
 export const WORKSPACES_FAILED =
@@ -63,12 +64,12 @@ export function SelectWorkspaceScreen() {
   const choose = async (workspace: CachedWorkspace) => {
     if (!authId) return;
     await rememberWizardProgress(authId, { workspaceId: workspace.id });
-    navigate(`/new-setting/select-database?workspace_id=${encodeURIComponent(workspace.id)}`);
+    navigate(routes.selectDatabase({ workspace_id: workspace.id }));
   };
 
   return (
     <WizardFrame step={1} title="Select a workspace">
-      <Link to="/notion-settings">← Back to settings</Link>
+      <Link to={routes.notionSettings()}>← Back to settings</Link>
       <ErrorMessage message={loadError} />
       {message && (
         <p className={`notice ${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>

@@ -4,7 +4,7 @@
  */
 import type { Session } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { loadSession, watchSession } from '../features/auth/actions.ts';
+import { loadSession, watchSession } from './actions.ts';
 
 interface SessionState {
   ready: boolean;

@@ -1,0 +1,112 @@
+/**
+ * The route table of the spec (spec 1 §2, spec 2 §2): every path the app serves, who may open
+ * it, what the header shows there, where the extension may navigate from, and the settings
+ * flow of the origin rule — plus one typed path builder per route and the one path normaliser.
+ *
+ * This is the only module that spells a route path: the router (src/app/router.tsx) maps each
+ * id to its screen, and the guards, header, settings origin, extension navigation, screens and
+ * tests build paths here. `npm run lint` fails on a route string anywhere else in src/ or sw/.
+ * Only routes whose screens exist are listed; every other path shows NotLinkedIn (auth).
+ */
+
+/** auth: needs a session (else /login); guest: signed-out only (else /); open: anyone; admin: auth + admin (else /account). */
+export type Access = 'auth' | 'guest' | 'open' | 'admin';
+
+/** none: no header (auth pages); plain: no back button; back: 'Back'; settingsFlow: 'Exit Notion settings'. */
+export type HeaderKind = 'none' | 'plain' | 'back' | 'settingsFlow';
+
+export interface RouteInfo {
+  path: string;
+  access: Access;
+  header: HeaderKind;
+  /** A signed-out visit shows 'Not logged in … You must be logged in' instead of going to /login. */
+  signedOut?: 'not-logged-in';
+  /** The extension may navigate from here to a profile (spec 1 §2 "Extension navigation"). */
+  followsExtension?: true;
+  /** The settings list and the wizard steps (origin rule, spec 1 §2). */
+  settings?: 'list' | 'wizard';
+}
+
+const TABLE = {
+  root: { path: '/', access: 'auth', header: 'plain', followsExtension: true },
+  login: { path: '/login', access: 'guest', header: 'none' },
+  register: { path: '/register', access: 'guest', header: 'none' },
+  resetPassword: { path: '/reset-password', access: 'guest', header: 'none' },
+  updatePassword: { path: '/update-password', access: 'open', header: 'none' },
+  profile: { path: '/profile', access: 'auth', header: 'back', signedOut: 'not-logged-in' },
+  account: { path: '/account', access: 'auth', header: 'back' },
+  notionSettings: { path: '/notion-settings', access: 'auth', header: 'settingsFlow', settings: 'list' },
+  goBackSettings: { path: '/go-back-settings', access: 'auth', header: 'plain', settings: 'list' },
+  selectWorkspace: wizardStep('/new-setting/select-workspace'),
+  selectDatabase: wizardStep('/new-setting/select-database'),
+  linkedinMapping: wizardStep('/new-setting/linkedin-mapping'),
+  completion: wizardStep('/new-setting/completion'),
+  missingContext: { path: '/missing-context', access: 'auth', header: 'plain', followsExtension: true },
+  notLinkedIn: { path: '/not-linked-in', access: 'auth', header: 'plain', followsExtension: true },
+  unusedLinkedIn: { path: '/unused-linked-in', access: 'auth', header: 'plain', followsExtension: true },
+  firstVisit: { path: '/confirmed', access: 'auth', header: 'plain' },
+  notionProfile: { path: '/notion-profile', access: 'auth', header: 'plain', followsExtension: true },
+} satisfies Record<string, RouteInfo>;
+
+function wizardStep(path: string): RouteInfo {
+  return { path, access: 'auth', header: 'settingsFlow', signedOut: 'not-logged-in', settings: 'wizard' };
+}
+
+export type RouteId = keyof typeof TABLE;
+export const ROUTES: Readonly<Record<RouteId, RouteInfo>> = TABLE;
+export const ROUTE_IDS = Object.keys(TABLE) as RouteId[];
+
+/** A path without its query, fragment and trailing slashes: `/profile/?a=1` → `/profile`. */
+export function normalisePath(path: string): string {
+  return path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+}
+
+/** The route a path (with or without query) belongs to, or null for an unknown path. */
+export function routeOf(path: string): RouteId | null {
+  const bare = normalisePath(path);
+  return ROUTE_IDS.find((id) => ROUTES[id].path === bare) ?? null;
+}
+
+type Query = Record<string, string | undefined>;
+
+/** `path?k=v&…` with each value URI-encoded; undefined values are left out. */
+function withQuery(path: string, query: Query = {}): string {
+  const pairs = Object.entries(query)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
+}
+
+const plain = (id: RouteId) => () => ROUTES[id].path;
+
+type MappingQuery = {
+  workspace_id: string;
+  database_id: string;
+  edit_mode?: 'true';
+  from_completion?: 'true';
+};
+
+/** The path of each route, with its typed query: `routes.notionProfile({ id })`. */
+export const routes = {
+  /** Root; with `url` it is the NewProfile screen for that profile. */
+  root: (query: { url?: string } = {}) => withQuery(ROUTES.root.path, query),
+  login: (query: { registered?: 'success' } = {}) => withQuery(ROUTES.login.path, query),
+  register: plain('register'),
+  resetPassword: plain('resetPassword'),
+  updatePassword: plain('updatePassword'),
+  profile: plain('profile'),
+  account: plain('account'),
+  notionSettings: plain('notionSettings'),
+  goBackSettings: plain('goBackSettings'),
+  selectWorkspace: plain('selectWorkspace'),
+  selectDatabase: (query: { workspace_id: string }) => withQuery(ROUTES.selectDatabase.path, query),
+  linkedinMapping: (query: MappingQuery) => withQuery(ROUTES.linkedinMapping.path, query),
+  completion: (query: { workspace_id: string; database_id: string }) => withQuery(ROUTES.completion.path, query),
+  missingContext: plain('missingContext'),
+  notLinkedIn: plain('notLinkedIn'),
+  unusedLinkedIn: plain('unusedLinkedIn'),
+  firstVisit: plain('firstVisit'),
+  /** NotionProfile: page `id`; `title` and `notionUrl` when the caller already knows them. */
+  notionProfile: (query: { id: string; title?: string; notionUrl?: string }) =>
+    withQuery(ROUTES.notionProfile.path, query),
+} satisfies Record<RouteId, (query: never) => string>;
