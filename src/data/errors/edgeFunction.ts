@@ -2,7 +2,8 @@
  * Edge-function failures into `AppError`. Our functions answer `{error, reason}`
  * (get-profile-data-by-url) or `{success: false, message}` (change-password); the `reason`
  * field decides, then spec 2 §8's text rules ("quota exceeded", 429 or "rate limit"), then
- * the HTTP status. The message is the body's text, else 'API error: {status} {statusText}'.
+ * the HTTP status. The message is the body's text, else the caller's fallback text, else
+ * 'API error: {status} {statusText}'.
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { reasonOfStatus, type ErrorReason } from '../../domain/errors/reason.ts';
@@ -33,6 +34,7 @@ export function functionError(
   statusText: string,
   body: unknown,
   retryAfter?: string | null,
+  fallbackMessage?: string,
 ): AppError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const said = text(record.error) || text(record.message);
@@ -45,21 +47,24 @@ export function functionError(
       : status === 429 || /rate limit/i.test(said)
         ? { kind: 'rateLimited', retryAfterMs: delay }
         : reasonOfStatus(status, delay));
-  const message = said || `API error: ${status} ${statusText}`.trim();
+  const message = said || fallbackMessage || `API error: ${status} ${statusText}`.trim();
   return new AppError(reason, message, { source: 'function', code, status, body });
 }
 
 /** The `AppError` for what `supabase.functions.invoke` returned as `error`. */
-export async function invokeError(error: unknown): Promise<AppError> {
+export async function invokeError(error: unknown, fallbackMessage?: string): Promise<AppError> {
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     const body: unknown = await response
       .clone()
       .json()
       .catch(() => null);
-    return functionError(response.status, response.statusText, body, response.headers.get('retry-after'));
+    const retryAfter = response.headers.get('retry-after');
+    return functionError(response.status, response.statusText, body, retryAfter, fallbackMessage);
   }
   const cause = (error as { context?: unknown } | null)?.context;
-  if (error instanceof Error && error.name === 'FunctionsFetchError') return toAppError(cause ?? new TypeError(error.message));
+  if (error instanceof Error && error.name === 'FunctionsFetchError') {
+    return toAppError(cause instanceof Error ? cause : new TypeError(error.message));
+  }
   return toAppError(error);
 }

@@ -1,11 +1,13 @@
 /**
  * The one result shape of user intents (src/features/<area>/actions.ts): a value, or an
- * `AppError` whose text the screen asks the message catalogue for.
+ * `AppError` whose text the screen asks the message catalogue for (`textOf` for anything
+ * thrown, e.g. by a screen's load function).
  */
+import { messageFor, type ErrorContext } from '../../domain/errors/catalogue.ts';
 import type { AppError } from './appError.ts';
 import { toAppError } from './thrown.ts';
 
-export type Result<T = undefined> = { ok: true; value: T } | { ok: false; error: AppError };
+export type Result<T = void> = { ok: true; value: T } | { ok: false; error: AppError };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = (error: unknown): { ok: false; error: AppError } => ({ ok: false, error: toAppError(error) });
@@ -18,3 +20,6 @@ export async function attempt<T>(work: () => Promise<T>): Promise<Result<T>> {
     return fail(error);
   }
 }
+
+/** The catalogue's text for whatever was thrown, in this context. */
+export const textOf = (context: ErrorContext, error: unknown): string => messageFor(context, toAppError(error));

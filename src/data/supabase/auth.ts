@@ -14,7 +14,7 @@ import { clearLocalSessionData, setSessionMarker } from '../local/sessionData.ts
 import { postgrestError } from '../errors/postgrest.ts';
 import { refusedUrlSession, supabase } from './client.ts';
 
-export type AuthResult = Result<undefined>;
+export type AuthResult = Result;
 
 const done = (): AuthResult => ok(undefined);
 

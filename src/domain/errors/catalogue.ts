@@ -9,7 +9,7 @@
  * - "plus the service's message" texts receive `detailOf(error)`: the service's own text, but
  *   for a connection failure the offline state's words instead of a raw fetch error.
  */
-import { isAlreadyRegisteredError, EMAIL_ALREADY_REGISTERED } from '../auth/passwordRules.ts';
+import { EMAIL_ALREADY_REGISTERED, isAlreadyRegisteredError, PASSWORD_CHANGE_INVALID } from '../auth/passwordRules.ts';
 import type { ReasonedError, ReasonKind } from './reason.ts';
 import { messages as m } from './messages.ts';
 
@@ -58,9 +58,10 @@ const CATALOGUE = {
     byKind: { unauthorized: m.userUnavailable, notFound: m.userUnavailable },
     fallback: m.unexpectedError,
   },
-  uploadAvatar: { byKind: { unauthorized: m.loginToUpload }, fallback: m.uploadFailed },
+  uploadAvatar: { byKind: { unauthorized: m.loginToUpload, validation: serviceText }, fallback: m.uploadFailed },
   deleteAvatar: { byKind: { unauthorized: m.sessionExpired }, fallback: m.deleteFailed },
   changePassword: {
+    byField: { form: PASSWORD_CHANGE_INVALID },
     byKind: {
       unauthorized: m.sessionExpired,
       validation: withDetail(m.passwordChangeFailedPrefix),
