@@ -7,6 +7,7 @@
  * What must stay true: `message` and `debug` never hold a secret — no Notion key, no bearer
  * token, no Authorization header (`scrub` runs on both), so debug panels may show them.
  */
+import type { ErrorContext } from '../../domain/errors/catalogue.ts';
 import type { ErrorReason, ReasonedError } from '../../domain/errors/reason.ts';
 
 export type ErrorSource = 'postgrest' | 'auth' | 'storage' | 'notion' | 'function' | 'fetch' | 'app';
@@ -42,12 +43,19 @@ function scrubBody(body: unknown): unknown {
 export class AppError extends Error implements ReasonedError {
   readonly reason: ErrorReason;
   readonly debug: ErrorDebug;
+  readonly context?: ErrorContext;
 
-  constructor(reason: ErrorReason, message: string, debug: ErrorDebug) {
+  constructor(reason: ErrorReason, message: string, debug: ErrorDebug, context?: ErrorContext) {
     super(scrub(message));
     this.name = 'AppError';
     this.reason = reason;
     this.debug = { ...debug, body: scrubBody(debug.body) };
+    this.context = context;
+  }
+
+  /** This error, marked as the failure of the step whose catalogue context is `context`. */
+  in(context: ErrorContext): AppError {
+    return new AppError(this.reason, this.message, this.debug, context);
   }
 }
 

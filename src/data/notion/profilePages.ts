@@ -19,6 +19,7 @@
 import { sameProfile } from '../../domain/linkedin/profileUrl.ts';
 import { profileLookupFilter, profilePageBody, type ProfileData } from '../../domain/capture/profilePage.ts';
 import type { Mapping } from '../../domain/settings/mapping.ts';
+import { appError } from '../errors/appError.ts';
 import type { NotionClient, NotionPage, NotionQueryPage } from './client.ts';
 
 export interface ProfileDatabase {
@@ -73,7 +74,7 @@ export async function lookupProfilePage(
   canonicalUrl: string,
 ): Promise<ProfileLookup> {
   const urlPropertyId = target.mapping.profileUrl;
-  if (!urlPropertyId) throw new Error('Incomplete configuration: missing database ID or profile URL mapping');
+  if (!urlPropertyId) throw appError({ kind: 'validation', field: 'mapping' });
   const filter = profileLookupFilter(urlPropertyId, canonicalUrl);
   const responses: NotionQueryPage[] = [];
   let startCursor: string | undefined;

@@ -19,7 +19,7 @@ type Text = string | ((error: ReasonedError) => string);
 
 interface Entry {
   byKind?: Partial<Record<ReasonKind, Text>>;
-  byField?: Record<string, string>;
+  byField?: Record<string, Text>;
   fallback: Text;
 }
 
@@ -58,7 +58,7 @@ const CATALOGUE = {
     byKind: { unauthorized: m.userUnavailable, notFound: m.userUnavailable },
     fallback: m.unexpectedError,
   },
-  uploadAvatar: { byKind: { unauthorized: m.loginToUpload, validation: serviceText }, fallback: m.uploadFailed },
+  uploadAvatar: { byField: { file: serviceText }, byKind: { unauthorized: m.loginToUpload }, fallback: m.uploadFailed },
   deleteAvatar: { byKind: { unauthorized: m.sessionExpired }, fallback: m.deleteFailed },
   changePassword: {
     byField: { form: PASSWORD_CHANGE_INVALID },
@@ -76,9 +76,9 @@ const CATALOGUE = {
 
   loadWorkspaces: { fallback: m.workspacesFailed },
   checkKey: { fallback: withDetail(m.errorPrefix) },
-  validateKey: { fallback: m.keyValidationFailed },
+  validateKey: { byField: { key: serviceText }, fallback: m.keyValidationFailed },
   addWorkspace: {
-    byKind: { conflict: withDetail(m.errorPrefix), validation: withDetail(m.errorPrefix) },
+    byKind: { conflict: (error) => error.message.trim() || `${m.errorPrefix}${m.unknownDetail}` },
     fallback: withDetail(m.savingErrorPrefix),
   },
   countWorkspaceUsers: { fallback: m.removalUserError },
@@ -110,7 +110,7 @@ const CATALOGUE = {
     fallback: withDetail(m.checkProfileFailedPrefix),
   },
   addProfile: {
-    byField: { url: m.notAProfileUrl, database: m.missingDatabaseConfiguration },
+    byField: { url: m.notAProfileUrl },
     byKind: {
       rateLimited: m.rateLimitedUi,
       quotaExceeded: (error) =>
@@ -129,7 +129,8 @@ export const ERROR_CONTEXTS = Object.keys(CATALOGUE) as ErrorContext[];
 
 /** The text to show for this failure in this context. */
 export function messageFor(context: ErrorContext, error: ReasonedError): string {
-  const entry: Entry = CATALOGUE[context];
+  const step = error.context;
+  const entry: Entry = step !== undefined && step in CATALOGUE ? CATALOGUE[step as ErrorContext] : CATALOGUE[context];
   const { reason } = error;
   const text =
     (reason.kind === 'validation' && reason.field !== undefined ? entry.byField?.[reason.field] : undefined) ??

@@ -55,7 +55,6 @@ export const messages = {
   // spec 2 §5 / §8 — capture
   noSettingOrKey: 'Impossible to check profile: no active setting or API key',
   incompleteConfiguration: 'Incomplete configuration: missing database ID or profile URL mapping',
-  missingDatabaseConfiguration: 'Missing database configuration',
   notAProfileUrl: "This doesn't appear to be a LinkedIn profile URL.",
   checkProfileFailedPrefix: 'Error checking profile: ',
   rateLimitedUi: 'API Rate Limit Exceeded: Please try again in a few minutes.',

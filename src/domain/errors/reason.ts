@@ -42,6 +42,11 @@ export interface ReasonedError {
   reason: ErrorReason;
   /** The service's message (Notion's `message`, GoTrue's text, an edge function's `error`). */
   message: string;
+  /**
+   * The catalogue context of the step that failed, when an intent spans several (the
+   * database step reads the workspace from Supabase, then Notion): it wins over the screen's.
+   */
+  context?: string;
 }
 
 /** Failures of the connection itself: screens show the offline state, never a raw text. */

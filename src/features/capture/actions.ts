@@ -6,6 +6,7 @@
  */
 import { decideEntry, type EntryDecision, type ExtensionAnswer } from '../../domain/capture/entryGuard.ts';
 import { simplifyProfile } from '../../domain/capture/profilePage.ts';
+import { messages } from '../../domain/errors/messages.ts';
 import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { mappingFromColumns } from '../../domain/settings/mapping.ts';
 import { readActiveSetting } from '../../data/db/activeSetting.ts';
@@ -15,7 +16,8 @@ import { extensionBridge } from '../../data/extension/index.ts';
 import { recordExtensionMessage } from '../../data/extension/tabState.ts';
 import { fetchProfileData } from '../../data/functions/profileData.ts';
 import { notion } from '../../data/notion/appNotion.ts';
-import { messageOf } from '../../data/notion/errors.ts';
+import { appError, type AppError } from '../../data/errors/appError.ts';
+import { toAppError } from '../../data/errors/thrown.ts';
 import {
   addProfilePage,
   lookupProfilePage,
@@ -28,10 +30,8 @@ import { userActiveTeam } from '../../data/supabase/teams.ts';
 import { restoreActiveSetting } from '../settings/actions.ts';
 import { teamGateOpen } from './teamGate.ts';
 
-export const NO_SETTING_OR_KEY = 'Impossible to check profile: no active setting or API key';
-export const INCOMPLETE_CONFIGURATION = 'Incomplete configuration: missing database ID or profile URL mapping';
-export const MISSING_DATABASE_CONFIGURATION = 'Missing database configuration';
-export const NOT_A_PROFILE_URL = "This doesn't appear to be a LinkedIn profile URL.";
+/** NewProfile's note for a URL that is not a profile (spec 2 §5). */
+export const NOT_A_PROFILE_URL = messages.notAProfileUrl;
 
 /**
  * Whether the user's team may use the product (`teamGateOpen`): the team from the cache while
@@ -75,14 +75,19 @@ export async function decideRoot(authId: string, urlQuery: string | null, appOri
   return decideEntry({ ...facts, extension });
 }
 
-export type CheckTarget = { ok: true; target: ProfileDatabase; settingId: string } | { ok: false; error: string };
+export type CheckTarget = { ok: true; target: ProfileDatabase; settingId: string } | { ok: false; error: AppError };
 
-/** The active setting as a profile database, or the spec's configuration error text. */
+/**
+ * The active setting as a profile database, or a `validation` error on `notionKey` (no active
+ * setting or key) or `mapping` (no database or URL property): context 'checkProfile'.
+ */
 export async function checkTarget(): Promise<CheckTarget> {
   const active = (await readActiveSetting())?.value;
-  if (!active || !active.notionKey) return { ok: false, error: NO_SETTING_OR_KEY };
+  if (!active || !active.notionKey) return { ok: false, error: appError({ kind: 'validation', field: 'notionKey' }) };
   const mapping = mappingFromColumns(active.setting as Record<string, string | null>);
-  if (!active.setting.notion_db_id || !mapping.profileUrl) return { ok: false, error: INCOMPLETE_CONFIGURATION };
+  if (!active.setting.notion_db_id || !mapping.profileUrl) {
+    return { ok: false, error: appError({ kind: 'validation', field: 'mapping' }) };
+  }
   return {
     ok: true,
     settingId: active.id,
@@ -105,7 +110,8 @@ export async function checkProfile(target: ProfileDatabase, canonicalUrl: string
 }
 
 export type DirectApiTest =
-  { ok: true; ms: number; requests: number; found: FoundProfilePage | null } | { ok: false; ms: number; error: string };
+  | { ok: true; ms: number; requests: number; found: FoundProfilePage | null }
+  | { ok: false; ms: number; error: AppError };
 
 /**
  * The debug panel's direct API test: the same lookup sent straight to Notion, bypassing the
@@ -118,7 +124,7 @@ export async function directApiTest(target: ProfileDatabase, canonicalUrl: strin
     const { page, responses } = await lookupProfilePage(notion, target, canonicalUrl);
     return { ok: true, ms: ms(), requests: responses.length, found: page };
   } catch (error) {
-    return { ok: false, ms: ms(), error: messageOf(error) };
+    return { ok: false, ms: ms(), error: toAppError(error) };
   }
 }
 
@@ -128,10 +134,13 @@ export async function rememberVisit(page: FoundProfilePage, canonicalUrl: string
 
 export type AddStep = 'extracting' | 'creating';
 
-/** Adds the profile (profile data → one Notion page) unless it exists; idempotent. */
+/**
+ * Adds the profile (profile data → one Notion page) unless it exists; idempotent. Throws an
+ * `AppError` (context 'addProfile': import quota, rate limit…).
+ */
 export async function addProfile(target: ProfileDatabase, url: string, onStep: (step: AddStep) => void = () => {}) {
   const canonical = canonicalProfileUrl(url);
-  if (!canonical) throw new Error(NOT_A_PROFILE_URL);
+  if (!canonical) throw appError({ kind: 'validation', field: 'url' });
   const result = await addProfilePage(notion, target, canonical, async () => {
     onStep('extracting');
     const data = simplifyProfile(await fetchProfileData(canonical), canonical);

@@ -10,7 +10,8 @@ import { CACHE_KEYS } from '../../data/db/cache.ts';
 import { db } from '../../data/db/schema.ts';
 import type { NotionQueryPage } from '../../data/notion/client.ts';
 import type { FoundProfilePage } from '../../data/notion/profilePages.ts';
-import { messageOf } from '../../data/notion/errors.ts';
+import { textOf } from '../../data/errors/result.ts';
+import { messageFor } from '../../domain/errors/catalogue.ts';
 import { canonicalProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { cachedVerdict, checkProfile, checkTarget, type CheckTarget } from './actions.ts';
 
@@ -44,7 +45,7 @@ export function useProfileCheck(url: string): {
       const resolved = await checkTarget();
       if (!live) return;
       setTarget(resolved);
-      if (!resolved.ok) return setState({ phase: 'error', message: resolved.error });
+      if (!resolved.ok) return setState({ phase: 'error', message: messageFor('checkProfile', resolved.error) });
       if (!canonical) return setState({ phase: 'idle' });
       const stored = await cachedVerdict(resolved.target, canonical);
       if (!live) return;
@@ -59,7 +60,7 @@ export function useProfileCheck(url: string): {
       } catch (error) {
         if (!live) return;
         setResponses(null);
-        setState({ phase: 'error', message: `Error checking profile: ${messageOf(error)}` });
+        setState({ phase: 'error', message: textOf('checkProfile', error) });
       }
     })();
     return () => {

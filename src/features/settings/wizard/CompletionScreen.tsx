@@ -10,6 +10,7 @@ import { useSession } from '../../../app/session.tsx';
 import { db } from '../../../data/db/schema.ts';
 import { readWizardDraft } from '../../../data/db/wizardDraft.ts';
 import { PROFILE_FIELDS } from '../../../domain/settings/mapping.ts';
+import { messageFor } from '../../../domain/errors/catalogue.ts';
 import { FIX_FORM_ERRORS, NAME_UNIQUENESS_UNVERIFIED, settingNameError } from '../../../domain/settings/nameRules.ts';
 import { existingSettingNames, saveSetting } from '../wizardActions.ts';
 import { rememberWizardProgress } from '../actions.ts';
@@ -75,7 +76,7 @@ export function CompletionScreen() {
     });
     setBusy(false);
     if (result.ok) setSaved(true);
-    else setSaveError(result.message);
+    else setSaveError(messageFor('saveSetting', result.error));
   };
 
   if (saved) {

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../app/session.tsx';
+import { textOf } from '../../../data/errors/result.ts';
 import type { CachedWorkspace } from '../../../data/db/schema.ts';
 import { useDebugMode } from '../../debug/useDebugMode.ts';
 import { refreshWorkspaces, rememberWizardProgress } from '../actions.ts';
@@ -18,8 +19,6 @@ import { WizardFrame } from './WizardFrame.tsx';
 import { workspaceDebugDetails } from '../workspaceActions.ts';
 
 export const WORKSPACES_EMPTY = 'No workspaces found. You can create a new one.';
-export const WORKSPACES_FAILED =
-  'Unable to retrieve workspaces. Please check your Supabase connection or try again later.';
 
 export function SelectWorkspaceScreen() {
   const { session } = useSession();
@@ -43,7 +42,7 @@ export function SelectWorkspaceScreen() {
       },
       (error: unknown) => {
         console.error(error);
-        setLoadError(WORKSPACES_FAILED);
+        setLoadError(textOf('loadWorkspaces', error));
         setRefreshed(true);
       },
     );
@@ -54,7 +53,7 @@ export function SelectWorkspaceScreen() {
       () => setRefreshed(true),
       (error: unknown) => {
         console.error(error);
-        setLoadError(WORKSPACES_FAILED);
+        setLoadError(textOf('loadWorkspaces', error));
         setRefreshed(true);
       },
     );
