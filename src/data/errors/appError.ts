@@ -60,4 +60,5 @@ export class AppError extends Error implements ReasonedError {
 }
 
 /** A failure the app finds itself (a missing choice, a local rule): no service involved. */
-export const appError = (reason: ErrorReason, message = ''): AppError => new AppError(reason, message, { source: 'app' });
+export const appError = (reason: ErrorReason, message = ''): AppError =>
+  new AppError(reason, message, { source: 'app' });

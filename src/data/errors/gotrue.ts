@@ -1,6 +1,7 @@
 /**
  * GoTrue errors (supabase-js `AuthError`: `status`, `code`, `message`) into `AppError`. The
- * auth service's `code` decides; a retryable fetch error (status 0) is a connection failure.
+ * auth service's `code` decides, else the status (auth-js drops the code of a 5xx answer); a
+ * retryable fetch error with status 0 is a connection failure.
  */
 import { reasonOfStatus, type ErrorReason } from '../../domain/errors/reason.ts';
 import { AppError } from './appError.ts';
@@ -41,7 +42,7 @@ const BY_CODE: Record<string, ErrorReason> = {
 export function authError(error: AuthErrorLike): AppError {
   const status = error.status ?? 0;
   const code = error.code ?? '';
-  if (error.name === 'AuthRetryableFetchError' && (status === 0 || !code)) {
+  if (error.name === 'AuthRetryableFetchError' && status === 0) {
     const fetchFailure = toAppError(new TypeError(error.message));
     return new AppError(fetchFailure.reason, error.message, { source: 'auth', status });
   }

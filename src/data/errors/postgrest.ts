@@ -27,6 +27,7 @@ const BY_CODE: Record<string, ErrorReason> = {
   PGRST116: { kind: 'notFound' }, // .single() found no row
   PGRST301: { kind: 'unauthorized' }, // JWT invalid or expired
   PGRST302: { kind: 'unauthorized' }, // anonymous access disabled
+  PGRST303: { kind: 'unauthorized' }, // JWT expired
   PGRST000: { kind: 'server' }, // database unreachable
   PGRST001: { kind: 'server' },
   PGRST002: { kind: 'server' },
