@@ -16,8 +16,7 @@ export function useRetryableLoad<T>(
     let live = true;
     load().then(
       (data) => live && setState({ state: 'ready', data }),
-      (error: unknown) =>
-        live && setState({ state: 'error', message: describe(error) }),
+      (error: unknown) => live && setState({ state: 'error', message: describe(error) }),
     );
     return () => {
       live = false;

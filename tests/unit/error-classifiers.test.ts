@@ -48,7 +48,8 @@ const gatewayRequest = (request: Request) => ({
 });
 
 describe('PostgREST errors (supabase-js { error, status })', () => {
-  const pg = (code: string, message: string, authed = true) => rest.restErrorFromPg({ code, message }, authed);
+  const pg = (code: string, message: string, authed = true) =>
+    rest.restErrorFromPg(Object.assign(new Error(message), { code }), authed);
   test.each([
     ['unique violation', pg('23505', 'duplicate key value violates unique constraint "settings_name_key"'), 'conflict'],
     ['raised rule (P0001)', pg('P0001', 'A setting with this name already exists'), 'validation'],

@@ -59,7 +59,8 @@ export async function signUp(email: string, password: string, redirectTo: string
   const { data, error } = await supabase.auth.signUp({ email, password, options: { emailRedirectTo: redirectTo } });
   if (error) return fail(authError(error));
   // With confirmations on, GoTrue answers an existing address with an identity-less user.
-  if (data.user && data.user.identities?.length === 0) return fail(appError({ kind: 'conflict' }, 'User already registered'));
+  if (data.user && data.user.identities?.length === 0)
+    return fail(appError({ kind: 'conflict' }, 'User already registered'));
   return done();
 }
 

@@ -68,6 +68,9 @@ export async function updateProfileField(profileId: string, field: EditableProfi
 
 /** Stores (or, with null, clears) the active setting on the profile. */
 export async function setActiveSettingId(profileId: string, settingId: string | null): Promise<void> {
-  const { error, status } = await supabase.from('profiles').update({ active_setting_id: settingId }).eq('id', profileId);
+  const { error, status } = await supabase
+    .from('profiles')
+    .update({ active_setting_id: settingId })
+    .eq('id', profileId);
   if (error) throw postgrestError(error, status);
 }

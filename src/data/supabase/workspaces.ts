@@ -15,7 +15,10 @@ export type WorkspaceRow = Pick<
 const COLUMNS = 'id, notion_workspace_name, name, notion_key, health, created_at';
 
 export async function listWorkspaces(): Promise<WorkspaceRow[]> {
-  const { data, error, status } = await supabase.from('workspaces').select(COLUMNS).order('created_at', { ascending: false });
+  const { data, error, status } = await supabase
+    .from('workspaces')
+    .select(COLUMNS)
+    .order('created_at', { ascending: false });
   if (error) throw postgrestError(error, status);
   return data;
 }
@@ -40,7 +43,11 @@ export async function workspaceByKey(
 }
 
 export async function workspaceKey(id: string): Promise<string | null> {
-  const { data, error, status } = await supabase.from('workspaces').select('notion_internal_key').eq('id', id).maybeSingle();
+  const { data, error, status } = await supabase
+    .from('workspaces')
+    .select('notion_internal_key')
+    .eq('id', id)
+    .maybeSingle();
   if (error) throw postgrestError(error, status);
   return data?.notion_internal_key ?? null;
 }

@@ -64,6 +64,9 @@ const CATALOGUE = {
     byField: { form: PASSWORD_CHANGE_INVALID },
     byKind: {
       unauthorized: m.sessionExpired,
+      offline: withDetail(m.passwordChangeFailedPrefix),
+      network: withDetail(m.passwordChangeFailedPrefix),
+      timeout: withDetail(m.passwordChangeFailedPrefix),
       validation: withDetail(m.passwordChangeFailedPrefix),
       forbidden: withDetail(m.passwordChangeFailedPrefix),
       server: withDetail(m.passwordChangeFailedPrefix),
@@ -71,8 +74,7 @@ const CATALOGUE = {
     fallback: m.unexpectedError,
   },
 
-  loadAccount: { byKind: { unauthorized: m.noActiveSession }, fallback: m.accountLoadFailed },
-  loadTeam: { fallback: m.teamLoadFailed },
+  loadAccount: { byKind: { unauthorized: m.noActiveSession }, fallback: serviceText },
 
   loadWorkspaces: { fallback: m.workspacesFailed },
   checkKey: { fallback: withDetail(m.errorPrefix) },

@@ -47,10 +47,8 @@ export const messages = {
   profileNotFound: 'Profile not found for this user',
   nameUniquenessUnverified: NAME_UNIQUENESS_UNVERIFIED,
 
-  // spec 1 §8 / spec 2 §8 — team and account
-  teamLoadFailed: 'Could not load team data',
+  // spec 2 §8 — account
   noActiveSession: 'No active session',
-  accountLoadFailed: 'Could not load your account. Please try again.',
 
   // spec 2 §5 / §8 — capture
   noSettingOrKey: 'Impossible to check profile: no active setting or API key',

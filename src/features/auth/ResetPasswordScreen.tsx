@@ -15,7 +15,9 @@ export function ResetPasswordScreen() {
     setBusy(true);
     const result = await requestPasswordReset(email);
     setBusy(false);
-    setMessage(result.ok ? { ok: true, text: RESET_EMAIL_SENT } : { ok: false, text: messageFor('resetPassword', result.error) });
+    setMessage(
+      result.ok ? { ok: true, text: RESET_EMAIL_SENT } : { ok: false, text: messageFor('resetPassword', result.error) },
+    );
   };
 
   return (

@@ -1,11 +1,6 @@
 /** /profile (spec 1 §2): avatar, read-only e-mail, names and company, password change. */
 import { useId, useState } from 'react';
-import {
-  loadProfile,
-  saveProfileField,
-  type EditableProfileField,
-  type ProfileData,
-} from './actions.ts';
+import { loadProfile, saveProfileField, type EditableProfileField, type ProfileData } from './actions.ts';
 import { AvatarEditor } from './AvatarEditor.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileField } from './ProfileField.tsx';
