@@ -211,4 +211,11 @@ test('the database and mapping steps name what is missing (spec 1 §8)', async (
     await page.goto(`${app.appUrl}${path}`);
     await expect.poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 }).toBe(text);
   }
+  // Each Notion failure also reaches the operators, with the call's prefix (spec 1 §8).
+  const slackUrl = app.stack.sandboxes!.slack.url;
+  const notified = async () =>
+    ((await (await fetch(`${slackUrl}/api/messages`)).json()) as { text: string }[]).map((m) => m.text);
+  await expect
+    .poll(async () => (await notified()).find((t) => t.startsWith('Failed to fetch databases')) ?? '')
+    .toBe('Failed to fetch databases: API token is invalid. (status 401)');
 });

@@ -18,7 +18,7 @@ import {
   type EditableProfileField,
   type ProfileRow,
 } from '../../data/supabase/profiles.ts';
-import { FAILED_TO_LOAD_IMAGE, FAILED_TO_READ_FILE, resizeAvatar } from './resizeAvatar.ts';
+import { resizeAvatar } from './resizeAvatar.ts';
 
 export type { EditableProfileField, ProfileRow };
 
@@ -55,9 +55,7 @@ export async function replaceAvatar(file: File | null | undefined): Promise<Resu
   try {
     image = await resizeAvatar(file);
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    const unreadable = [FAILED_TO_READ_FILE, FAILED_TO_LOAD_IMAGE].includes(message);
-    return fail(unreadable ? appError({ kind: 'validation', field: 'file' }, message) : error);
+    return fail(error);
   }
   const stored = await attempt(() => storeAvatar(session.user.id, avatarExtension(image.type), image));
   if (!stored.ok) console.error('avatar upload failed', stored.error);
