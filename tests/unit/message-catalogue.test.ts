@@ -149,11 +149,14 @@ describe('rules beyond the table', () => {
     }
   });
 
-  test('addProfile: the import quota has its own text; a service text already saying Error: is not doubled', () => {
+  test('addProfile: the import quota has its own text; a service text opening with Error is not prefixed', () => {
     const imports: ErrorReason = { kind: 'quotaExceeded', quota: 'linkedinImports' };
     expect(messageFor('addProfile', { reason: imports, message: SAID })).toBe('Monthly LinkedIn Imports Exceeded');
     expect(messageFor('addProfile', { reason: { kind: 'server' }, message: 'Error processing LinkedIn profile' })).toBe(
-      'Error: Error processing LinkedIn profile',
+      'Error processing LinkedIn profile',
+    );
+    expect(messageFor('addProfile', { reason: { kind: 'notFound' }, message: 'Failed to retrieve profile data' })).toBe(
+      'Error: Failed to retrieve profile data',
     );
     expect(
       messageFor('addProfile', { reason: { kind: 'notFound' }, message: 'Error: Failed to retrieve profile data' }),

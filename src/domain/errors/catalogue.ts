@@ -120,9 +120,10 @@ const CATALOGUE = {
           ? m.importQuotaExceeded
           : m.providerQuotaExceeded,
     },
+    // "other 'Error: {message}'" (spec 2 §8), unless the server's text already opens with Error.
     fallback: (error) => {
       const detail = detailOf(error);
-      return detail.startsWith(m.errorPrefix) ? detail : `${m.errorPrefix}${detail}`;
+      return detail.startsWith('Error') ? detail : `${m.errorPrefix}${detail}`;
     },
   },
 } satisfies Record<string, Entry>;
