@@ -7,13 +7,10 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { AppError, scrub } from '../../src/data/errors/appError.ts';
 import { functionError, invokeError } from '../../src/data/errors/edgeFunction.ts';
 import { authError } from '../../src/data/errors/gotrue.ts';
 import { notionError, retryAfterMs } from '../../src/data/errors/notion.ts';
 import { postgrestError } from '../../src/data/errors/postgrest.ts';
-import { storageError } from '../../src/data/errors/storage.ts';
-import { toAppError } from '../../src/data/errors/thrown.ts';
 import type { GatewayResponse } from '../../supabase/local/gateway/http.ts';
 import * as gotrue from '../../supabase/local/auth/errors.ts';
 import * as rest from '../../supabase/local/rest/errors.ts';
@@ -230,39 +227,5 @@ describe('edge-function bodies', () => {
     const client = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
     const { error } = await client.functions.invoke('change-password', { body: {} });
     expect((await invokeError(error)).reason).toEqual({ kind: 'network' });
-  });
-});
-
-describe('storage and thrown errors', () => {
-  test('storage errors by status; none is a failed fetch', () => {
-    expect(storageError({ message: 'Object not found', statusCode: '404' }).reason.kind).toBe('notFound');
-    expect(storageError({ message: 'new row violates row-level security policy', status: 403 }).reason.kind).toBe(
-      'forbidden',
-    );
-    expect(storageError({ message: 'Failed to fetch' }).reason.kind).toBe('network');
-  });
-
-  test('AbortError and TimeoutError are timeouts; an AppError stays itself', () => {
-    expect(toAppError(new DOMException('aborted', 'AbortError')).reason.kind).toBe('timeout');
-    expect(toAppError(new DOMException('timed out', 'TimeoutError')).reason.kind).toBe('timeout');
-    const same = new AppError({ kind: 'conflict' }, 'x', { source: 'app' });
-    expect(toAppError(same)).toBe(same);
-    expect(toAppError('weird').reason.kind).toBe('unknown');
-  });
-});
-
-describe('secrets never reach an AppError', () => {
-  const key = 'ntn_' + 'a1'.repeat(23);
-  test('Notion keys, bearer tokens and JWTs are scrubbed from message and body', () => {
-    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
-    const error = notionError(401, {
-      code: 'unauthorized',
-      message: `API token ${key} is invalid.`,
-      request: { authorization: `Bearer ${jwt}` },
-    });
-    const shown = JSON.stringify({ message: error.message, debug: error.debug });
-    expect(shown).not.toContain(key);
-    expect(shown).not.toContain(jwt);
-    expect(scrub(`Bearer ${jwt}`)).toBe('Bearer [redacted]');
   });
 });
