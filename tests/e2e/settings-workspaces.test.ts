@@ -101,7 +101,7 @@ test('the modal: key hidden/shown, every validation message, gone after 5 s, the
   await modal(page).getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('debug mode adds a details button (latest errors included) that never shows the key', async () => {
+test('debug mode adds a details button (latest errors included) that never shows the key; no setting yet', async () => {
   await page.goto(`${app.appUrl}/new-setting/select-workspace`);
   await page.getByTestId('workspace-item').first().waitFor();
   await expect.poll(() => page.getByRole('button', { name: 'Details', exact: true }).count()).toBe(0);
@@ -118,6 +118,11 @@ test('debug mode adds a details button (latest errors included) that never shows
   const details = await page.getByTestId('workspace-details').textContent();
   expect(details).toContain('Sidenote Demo');
   expect(details).not.toContain(demoKey());
+  // This user has no setting yet: the header's setting-details modal says so (spec 2 §8).
+  await page.getByRole('button', { name: 'Setting details' }).click();
+  const info = page.getByRole('dialog', { name: 'Setting details' });
+  await expect.poll(() => info.textContent()).toContain('No active setting selected');
+  await info.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Debug mode' }).click(); // off again for the next tests
 });
 
@@ -211,4 +216,11 @@ test('the database and mapping steps name what is missing (spec 1 §8)', async (
     await page.goto(`${app.appUrl}${path}`);
     await expect.poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 }).toBe(text);
   }
+  // Each Notion failure also reaches the operators, with the call's prefix (spec 1 §8).
+  const slackUrl = app.stack.sandboxes!.slack.url;
+  const notified = async () =>
+    ((await (await fetch(`${slackUrl}/api/messages`)).json()) as { text: string }[]).map((m) => m.text);
+  await expect
+    .poll(async () => (await notified()).find((t) => t.includes('Failed to fetch databases')) ?? '')
+    .toContain('Failed to fetch databases: API token is invalid. (status 401)');
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createNotionClient } from '../../src/data/notion/client.ts';
-import { NotionApiError } from '../../src/data/notion/errors.ts';
+import { AppError } from '../../src/data/errors/appError.ts';
 
 const KEY = 'ntn_' + '1'.repeat(46);
 
@@ -66,11 +66,10 @@ describe('errors', () => {
     const error = await failing(401, JSON.stringify({ code: 'unauthorized', message: 'API token is invalid.' }))
       .me(KEY)
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NotionApiError);
+    expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
-      reason: 'http',
-      status: 401,
-      code: 'unauthorized',
+      reason: { kind: 'unauthorized' },
+      debug: { source: 'notion', status: 401, code: 'unauthorized' },
       message: 'API token is invalid.',
     });
   });
@@ -86,7 +85,19 @@ describe('errors', () => {
       }) as unknown as typeof fetch,
       accessToken: async () => null,
     });
-    await expect(client.me(KEY)).rejects.toMatchObject({ reason: 'network', status: 0 });
+    await expect(client.me(KEY)).rejects.toMatchObject({ reason: { kind: 'network' }, debug: { source: 'fetch' } });
+  });
+
+  test('a 429 keeps Retry-After in milliseconds', async () => {
+    const client = createNotionClient({
+      fetch: (async () =>
+        new Response(JSON.stringify({ object: 'error', status: 429, code: 'rate_limited', message: 'Slow down.' }), {
+          status: 429,
+          headers: { 'retry-after': '2' },
+        })) as unknown as typeof fetch,
+      accessToken: async () => null,
+    });
+    await expect(client.me(KEY)).rejects.toMatchObject({ reason: { kind: 'rateLimited', retryAfterMs: 2000 } });
   });
 
   test('users/me gives the bot and workspace names', async () => {

@@ -1,10 +1,9 @@
 /**
  * The get-profile-data-by-url edge function (spec 2 §7): GET with query `url`, the session as
- * bearer; the provider's raw profile on 200, `{error, reason}` otherwise. Failures become a
- * `ProfileDataError` carrying spec 2 §8's text (src/domain/capture/profileDataErrors.ts).
+ * bearer; the provider's raw profile on 200, `{error, reason}` otherwise. Failures are thrown
+ * as `AppError`s (src/data/errors/edgeFunction.ts): import quota, provider quota, rate limit…
  */
-import { FunctionsHttpError } from '@supabase/supabase-js';
-import { FETCH_FAILED_TEXT, profileDataError, ProfileDataError } from '../../domain/capture/profileDataErrors.ts';
+import { invokeError } from '../errors/edgeFunction.ts';
 import { supabase } from '../supabase/client.ts';
 
 /** The raw profile for a LinkedIn profile URL. */
@@ -13,11 +12,6 @@ export async function fetchProfileData(profileUrl: string): Promise<unknown> {
     `get-profile-data-by-url?url=${encodeURIComponent(profileUrl)}`,
     { method: 'GET' },
   );
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
-    const body: unknown = await response.json().catch(() => null);
-    throw profileDataError(response.status, response.statusText, body);
-  }
-  if (error) throw new ProfileDataError('other', FETCH_FAILED_TEXT);
+  if (error) throw await invokeError(error);
   return data;
 }

@@ -1,12 +1,14 @@
 /**
  * The Notion client: every call goes through the app's same-origin proxy `/api/notion/v1`
  * with the Supabase session as bearer and the workspace's key in `x-notion-key` (the proxy
- * adds Notion-Version 2022-06-28 and never returns the key). Errors are `NotionApiError`.
+ * adds Notion-Version 2022-06-28 and never returns the key). Errors are `AppError`s
+ * (src/data/errors/notion.ts for Notion's answers, thrown.ts for a failed fetch).
  *
  * `fetch` and the token source are injected so the pagination and error rules are testable
  * without a browser; `appNotion.ts` makes the app's instance.
  */
-import { errorFromResponse, NotionApiError } from './errors.ts';
+import { notionError } from '../errors/notion.ts';
+import { toAppError } from '../errors/thrown.ts';
 
 export const NOTION_API_BASE = '/api/notion/v1';
 /** Notion's largest page (spec 1 §9 "Database search page size"). */
@@ -88,7 +90,7 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
-      throw new NotionApiError('network', 0, error instanceof Error ? error.message : 'Network error');
+      throw toAppError(error);
     }
     const text = await response.text();
     let parsed: unknown = undefined;
@@ -97,7 +99,7 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
     } catch {
       parsed = undefined;
     }
-    if (!response.ok) throw errorFromResponse(response.status, parsed);
+    if (!response.ok) throw notionError(response.status, parsed, response.headers.get('retry-after'));
     return parsed as T;
   }
 

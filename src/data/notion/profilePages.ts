@@ -22,6 +22,7 @@ import { profileLookupFilter, profilePageBody, type ProfileData } from '../../do
 import { isSameProfile, type ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { singleFlight } from '../singleFlight.ts';
 import type { Mapping } from '../../domain/settings/mapping.ts';
+import { appError } from '../errors/appError.ts';
 import type { NotionClient, NotionPage, NotionQueryPage } from './client.ts';
 
 export interface ProfileDatabase {
@@ -76,7 +77,7 @@ export async function lookupProfilePage(
   profile: ProfileUrl,
 ): Promise<ProfileLookup> {
   const urlPropertyId = target.mapping.profileUrl;
-  if (!urlPropertyId) throw new Error('Incomplete configuration: missing database ID or profile URL mapping');
+  if (!urlPropertyId) throw appError({ kind: 'validation', field: 'mapping' });
   const filter = profileLookupFilter(urlPropertyId, profile);
   const responses: NotionQueryPage[] = [];
   let startCursor: string | undefined;

@@ -3,15 +3,20 @@
  * first ends any old session and wipes local session data, sign-up with the e-mail-exists
  * check, reset and update of the password, sign-out, and the session as a subscription.
  *
- * Errors are returned as the auth service's text; screens show it as is (spec 1 §8).
+ * Failures are returned as an `AppError` (src/data/errors/gotrue.ts) carrying the auth
+ * service's text, which the message catalogue shows as is (spec 1 §8).
  */
 import type { Session } from '@supabase/supabase-js';
+import { appError } from '../errors/appError.ts';
+import { authError } from '../errors/gotrue.ts';
+import { fail, ok, type Result } from '../errors/result.ts';
 import { clearLocalSessionData, setSessionMarker } from '../local/sessionData.ts';
+import { postgrestError } from '../errors/postgrest.ts';
 import { refusedUrlSession, supabase } from './client.ts';
 
-export type AuthResult = { ok: true } | { ok: false; message: string };
+export type AuthResult = Result;
 
-const failure = (message: string): AuthResult => ({ ok: false, message });
+const done = (): AuthResult => ok(undefined);
 
 let refusalSettled = false;
 
@@ -38,34 +43,35 @@ export async function signInWithPassword(email: string, password: string): Promi
   await supabase.auth.signOut({ scope: 'local' });
   clearLocalSessionData();
   const { error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) return failure(error.message);
+  if (error) return fail(authError(error));
   setSessionMarker();
-  return { ok: true };
+  return done();
 }
 
 /** check_email_exists: true when the address already has an account. */
 export async function emailExists(email: string): Promise<boolean> {
-  const { data, error } = await supabase.rpc('check_email_exists', { email_to_check: email });
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await supabase.rpc('check_email_exists', { email_to_check: email });
+  if (error) throw postgrestError(error, status);
   return data === true;
 }
 
 export async function signUp(email: string, password: string, redirectTo: string): Promise<AuthResult> {
   const { data, error } = await supabase.auth.signUp({ email, password, options: { emailRedirectTo: redirectTo } });
-  if (error) return failure(error.message);
+  if (error) return fail(authError(error));
   // With confirmations on, GoTrue answers an existing address with an identity-less user.
-  if (data.user && data.user.identities?.length === 0) return failure('User already registered');
-  return { ok: true };
+  if (data.user && data.user.identities?.length === 0)
+    return fail(appError({ kind: 'conflict' }, 'User already registered'));
+  return done();
 }
 
 export async function sendPasswordReset(email: string, redirectTo: string): Promise<AuthResult> {
   const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
-  return error ? failure(error.message) : { ok: true };
+  return error ? fail(authError(error)) : done();
 }
 
 export async function updatePassword(password: string): Promise<AuthResult> {
   const { error } = await supabase.auth.updateUser({ password });
-  return error ? failure(error.message) : { ok: true };
+  return error ? fail(authError(error)) : done();
 }
 
 export async function signOut(): Promise<void> {

@@ -4,6 +4,7 @@
  * (cache 3600, the file's content type), shown through a cache-busting public URL.
  */
 import { AVATAR_FOLDER, AVATAR_LIST_LIMIT, avatarPath, cacheBusted } from '../../domain/profile/avatarRules.ts';
+import { storageError } from '../errors/storage.ts';
 import { supabase } from './client.ts';
 
 const BUCKET = 'avatars';
@@ -12,7 +13,7 @@ async function ownFiles(userId: string): Promise<string[]> {
   const { data, error } = await supabase.storage
     .from(BUCKET)
     .list(AVATAR_FOLDER, { limit: AVATAR_LIST_LIMIT, search: userId });
-  if (error) throw new Error(error.message);
+  if (error) throw storageError(error);
   return (data ?? []).filter((f) => f.name.startsWith(`${userId}.`)).map((f) => `${AVATAR_FOLDER}/${f.name}`);
 }
 
@@ -32,7 +33,7 @@ export async function storeAvatar(userId: string, extension: string, image: Blob
   const { error } = await supabase.storage
     .from(BUCKET)
     .upload(path, image, { upsert: true, cacheControl: '3600', contentType: image.type });
-  if (error) throw new Error(error.message);
+  if (error) throw storageError(error);
   const stale = (await ownFiles(userId)).filter((p) => p !== path);
   if (stale.length) await supabase.storage.from(BUCKET).remove(stale);
   return publicUrl(path, Date.now());
@@ -42,5 +43,5 @@ export async function deleteAvatar(userId: string): Promise<void> {
   const paths = await ownFiles(userId);
   if (!paths.length) return;
   const { error } = await supabase.storage.from(BUCKET).remove(paths);
-  if (error) throw new Error(error.message);
+  if (error) throw storageError(error);
 }

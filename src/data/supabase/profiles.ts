@@ -3,6 +3,7 @@
  * `empty_profile` when it is missing (the account-setup machine takes it from there), and
  * one-field updates from the profile screen. RLS limits every call to the caller's own row.
  */
+import { postgrestError } from '../errors/postgrest.ts';
 import { supabase } from './client.ts';
 import type { Tables, TablesUpdate } from './database.types.ts';
 
@@ -25,8 +26,8 @@ export type EditableProfileField = 'first_name' | 'last_name' | 'company';
 const COLUMNS = 'id, auth_id, first_name, last_name, company, role, profile_state, active_setting_id, active_team_id';
 
 export async function profileByAuthId(authId: string): Promise<ProfileRow | null> {
-  const { data, error } = await supabase.from('profiles').select(COLUMNS).eq('auth_id', authId).maybeSingle();
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await supabase.from('profiles').select(COLUMNS).eq('auth_id', authId).maybeSingle();
+  if (error) throw postgrestError(error, status);
   return data;
 }
 
@@ -34,7 +35,7 @@ export async function profileByAuthId(authId: string): Promise<ProfileRow | null
 export async function ensureProfile(authId: string): Promise<ProfileRow> {
   const existing = await profileByAuthId(authId);
   if (existing) return existing;
-  const { data, error } = await supabase
+  const { data, error, status } = await supabase
     .from('profiles')
     .insert({ auth_id: authId, profile_state: 'empty_profile' })
     .select(COLUMNS)
@@ -43,7 +44,7 @@ export async function ensureProfile(authId: string): Promise<ProfileRow> {
     // Another tab (or the setup function) may have created it meanwhile.
     const raced = await profileByAuthId(authId);
     if (raced) return raced;
-    throw new Error(error.message);
+    throw postgrestError(error, status);
   }
   return data;
 }
@@ -53,20 +54,23 @@ export async function ensureProfile(authId: string): Promise<ProfileRow> {
  * active team and, without billing configured, the free plan and setup_complete.
  */
 export async function runAccountSetup(authId: string): Promise<void> {
-  const { error } = await supabase.rpc('setup_new_user', { auth_user_id: authId });
-  if (error) throw new Error(error.message);
+  const { error, status } = await supabase.rpc('setup_new_user', { auth_user_id: authId });
+  if (error) throw postgrestError(error, status);
 }
 
 const changeOf = (field: EditableProfileField, value: string): TablesUpdate<'profiles'> =>
   field === 'first_name' ? { first_name: value } : field === 'last_name' ? { last_name: value } : { company: value };
 
 export async function updateProfileField(profileId: string, field: EditableProfileField, value: string): Promise<void> {
-  const { error } = await supabase.from('profiles').update(changeOf(field, value)).eq('id', profileId);
-  if (error) throw new Error(error.message);
+  const { error, status } = await supabase.from('profiles').update(changeOf(field, value)).eq('id', profileId);
+  if (error) throw postgrestError(error, status);
 }
 
 /** Stores (or, with null, clears) the active setting on the profile. */
 export async function setActiveSettingId(profileId: string, settingId: string | null): Promise<void> {
-  const { error } = await supabase.from('profiles').update({ active_setting_id: settingId }).eq('id', profileId);
-  if (error) throw new Error(error.message);
+  const { error, status } = await supabase
+    .from('profiles')
+    .update({ active_setting_id: settingId })
+    .eq('id', profileId);
+  if (error) throw postgrestError(error, status);
 }

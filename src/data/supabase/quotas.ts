@@ -1,4 +1,5 @@
 /** The monthly quotas of the user's team (spec 2 §7: get_linkedin/notion_quota_for_user). */
+import { postgrestError } from '../errors/postgrest.ts';
 import { supabase } from './client.ts';
 import type { Database } from './database.types.ts';
 
@@ -7,13 +8,13 @@ export type LinkedInQuota = Composite['linkedin_quota'];
 export type NotionQuota = Composite['notion_quota'];
 
 export async function linkedInQuotaOf(authId: string): Promise<LinkedInQuota> {
-  const { data, error } = await supabase.rpc('get_linkedin_quota_for_user', { auth_user_id: authId });
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await supabase.rpc('get_linkedin_quota_for_user', { auth_user_id: authId });
+  if (error) throw postgrestError(error, status);
   return data;
 }
 
 export async function notionQuotaOf(authId: string): Promise<NotionQuota> {
-  const { data, error } = await supabase.rpc('get_notion_quota_for_user', { auth_user_id: authId });
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await supabase.rpc('get_notion_quota_for_user', { auth_user_id: authId });
+  if (error) throw postgrestError(error, status);
   return data;
 }

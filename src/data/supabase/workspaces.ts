@@ -3,6 +3,7 @@
  * workspaces they are linked to; links are written only by `create_workspace_with_association`
  * and removed only by `secure_workspace_management` (last user's removal deletes the workspace).
  */
+import { postgrestError } from '../errors/postgrest.ts';
 import { supabase } from './client.ts';
 import type { Tables } from './database.types.ts';
 
@@ -14,14 +15,17 @@ export type WorkspaceRow = Pick<
 const COLUMNS = 'id, notion_workspace_name, name, notion_key, health, created_at';
 
 export async function listWorkspaces(): Promise<WorkspaceRow[]> {
-  const { data, error } = await supabase.from('workspaces').select(COLUMNS).order('created_at', { ascending: false });
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await supabase
+    .from('workspaces')
+    .select(COLUMNS)
+    .order('created_at', { ascending: false });
+  if (error) throw postgrestError(error, status);
   return data;
 }
 
 export async function workspaceById(id: string): Promise<WorkspaceRow | null> {
-  const { data, error } = await supabase.from('workspaces').select(COLUMNS).eq('id', id).maybeSingle();
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await supabase.from('workspaces').select(COLUMNS).eq('id', id).maybeSingle();
+  if (error) throw postgrestError(error, status);
   return data;
 }
 
@@ -29,18 +33,22 @@ export async function workspaceById(id: string): Promise<WorkspaceRow | null> {
 export async function workspaceByKey(
   key: string,
 ): Promise<Pick<WorkspaceRow, 'id' | 'name' | 'notion_workspace_name'> | null> {
-  const { data, error } = await supabase
+  const { data, error, status } = await supabase
     .from('workspaces')
     .select('id, name, notion_workspace_name')
     .eq('notion_internal_key', key)
     .maybeSingle();
-  if (error) throw new Error(error.message);
+  if (error) throw postgrestError(error, status);
   return data;
 }
 
 export async function workspaceKey(id: string): Promise<string | null> {
-  const { data, error } = await supabase.from('workspaces').select('notion_internal_key').eq('id', id).maybeSingle();
-  if (error) throw new Error(error.message);
+  const { data, error, status } = await supabase
+    .from('workspaces')
+    .select('notion_internal_key')
+    .eq('id', id)
+    .maybeSingle();
+  if (error) throw postgrestError(error, status);
   return data?.notion_internal_key ?? null;
 }
 
@@ -57,14 +65,14 @@ export async function createWorkspaceWithAssociation(args: {
   keyName: string;
   authId: string;
 }): Promise<WorkspaceCreation> {
-  const { data, error } = await supabase.rpc('create_workspace_with_association', {
+  const { data, error, status } = await supabase.rpc('create_workspace_with_association', {
     notion_key: args.key,
     notion_workspace_id: args.notionWorkspaceId,
     workspace_name: args.workspaceName,
     notion_key_name: args.keyName,
     auth_user_id: args.authId,
   });
-  if (error) throw new Error(error.message);
+  if (error) throw postgrestError(error, status);
   return {
     success: Boolean(data.success),
     newWorkspace: (data.new_workspace as { id: string } | null) ?? null,
@@ -84,12 +92,12 @@ export async function manageWorkspace(
   workspaceId: string,
   authId: string,
 ): Promise<WorkspaceManagement> {
-  const { data, error } = await supabase.rpc('secure_workspace_management', {
+  const { data, error, status } = await supabase.rpc('secure_workspace_management', {
     p_operation: operation,
     p_workspace_id: workspaceId,
     p_auth_user_id: authId,
   });
-  if (error) throw new Error(error.message);
+  if (error) throw postgrestError(error, status);
   return {
     success: Boolean(data.success),
     userCount: data.user_count ?? 0,

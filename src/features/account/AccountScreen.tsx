@@ -5,15 +5,16 @@
  */
 import { subscriptionLabel } from '../../domain/billing/subscriptionLabel.ts';
 import { UNLIMITED_NOTION_EDITS } from '../../domain/billing/quotaUsage.ts';
+import { textOf } from '../../data/errors/result.ts';
 import { LoadedScreen } from '../../ui/LoadedScreen.tsx';
 import { useRetryableLoad } from '../../ui/useRetryableLoad.ts';
 import { loadAccount, NO_SUBSCRIPTION, type AccountData } from './actions.ts';
 import { QuotaBar } from './QuotaBar.tsx';
 
-const UNEXPECTED = 'Could not load your account. Please try again.';
+const describeLoadFailure = (error: unknown) => textOf('loadAccount', error);
 
 export function AccountScreen() {
-  const { load, retry } = useRetryableLoad(loadAccount, UNEXPECTED);
+  const { load, retry } = useRetryableLoad(loadAccount, describeLoadFailure);
   return (
     <LoadedScreen load={load} retry={retry} loadingText="Loading account…">
       {(data) => <AccountView data={data} />}

@@ -3,18 +3,18 @@
  * status, and this month's two quotas with their renewal date. Plans, checkout and the
  * customer portal come with billing.
  */
+import { appError } from '../../data/errors/appError.ts';
 import { currentSession } from '../../data/supabase/auth.ts';
 import { linkedInQuotaOf, notionQuotaOf, type LinkedInQuota, type NotionQuota } from '../../data/supabase/quotas.ts';
 import { userActiveTeam, type TeamRow } from '../../data/supabase/teams.ts';
 
-export const NO_ACTIVE_SESSION = 'No active session';
 export const NO_SUBSCRIPTION = "You don't have an active subscription.";
 
 export type AccountData = { team: null } | { team: TeamRow; linkedIn: LinkedInQuota; notion: NotionQuota };
 
 export async function loadAccount(): Promise<AccountData> {
   const session = await currentSession();
-  if (!session) throw new Error(NO_ACTIVE_SESSION);
+  if (!session) throw appError({ kind: 'unauthorized' });
   const team = await userActiveTeam();
   if (!team) return { team: null };
   const authId = session.user.id;

@@ -1,6 +1,7 @@
 /** /login (spec 1 §2): e-mail and password, show/hide, links; on success go to /. */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { messageFor } from '../../domain/errors/catalogue.ts';
 import { EmailInput } from '../../ui/EmailInput.tsx';
 import { PasswordInput } from '../../ui/PasswordInput.tsx';
 import { signIn } from './actions.ts';
@@ -25,7 +26,7 @@ export function LoginScreen() {
     const result = await signIn(email, password);
     setBusy(false);
     if (result.ok) navigate(routes.root(), { replace: true });
-    else setError(result.message);
+    else setError(messageFor('login', result.error));
   };
 
   return (

@@ -18,6 +18,7 @@ export function RegisterScreen() {
   const { error, busy, done, submit } = useSubmitThenRedirect(
     () => register(email, password, confirmation),
     redirectAfterRegister,
+    'register',
   );
 
   if (done) {

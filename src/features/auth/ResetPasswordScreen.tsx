@@ -1,6 +1,7 @@
 /** /reset-password (spec 1 §2): sends the reset mail; 'Back to login'. */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { messageFor } from '../../domain/errors/catalogue.ts';
 import { EmailInput } from '../../ui/EmailInput.tsx';
 import { requestPasswordReset, RESET_EMAIL_SENT } from './actions.ts';
 import { routes } from '../../domain/routing/routes.ts';
@@ -15,7 +16,9 @@ export function ResetPasswordScreen() {
     setBusy(true);
     const result = await requestPasswordReset(email);
     setBusy(false);
-    setMessage(result.ok ? { ok: true, text: RESET_EMAIL_SENT } : { ok: false, text: result.message });
+    setMessage(
+      result.ok ? { ok: true, text: RESET_EMAIL_SENT } : { ok: false, text: messageFor('resetPassword', result.error) },
+    );
   };
 
   return (

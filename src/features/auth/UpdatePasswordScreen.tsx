@@ -12,6 +12,7 @@ export function UpdatePasswordScreen() {
   const { error, busy, done, submit } = useSubmitThenRedirect(
     () => setNewPassword(password, confirmation),
     redirectAfterPasswordUpdate,
+    'updatePassword',
   );
 
   return (

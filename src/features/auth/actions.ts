@@ -1,13 +1,13 @@
 /**
  * What the access screens do (spec 1 §2, §5; spec 2 §4, §5), on top of src/data: validation
- * first (its messages are the spec's), then the auth service, whose error text is shown as is.
+ * first (a `validation` error carrying the rule's text), then the auth service. The message
+ * catalogue turns a failure into the text (the auth service's own, or the spec's
+ * "already registered" text for an existing address).
  */
 import type { Session } from '@supabase/supabase-js';
-import {
-  EMAIL_ALREADY_REGISTERED,
-  isAlreadyRegisteredError,
-  newPasswordError,
-} from '../../domain/auth/passwordRules.ts';
+import { newPasswordError } from '../../domain/auth/passwordRules.ts';
+import { appError } from '../../data/errors/appError.ts';
+import { fail } from '../../data/errors/result.ts';
 import * as auth from '../../data/supabase/auth.ts';
 import { ensureProfile, profileByAuthId, runAccountSetup } from '../../data/supabase/profiles.ts';
 import { routes } from '../../domain/routing/routes.ts';
@@ -39,15 +39,13 @@ export async function signIn(email: string, password: string): Promise<AuthResul
 
 export async function register(email: string, password: string, confirmation: string): Promise<AuthResult> {
   const invalid = newPasswordError(password, confirmation);
-  if (invalid) return { ok: false, message: invalid };
+  if (invalid) return fail(appError({ kind: 'validation', field: 'password' }, invalid));
   try {
-    if (await auth.emailExists(email)) return { ok: false, message: EMAIL_ALREADY_REGISTERED };
+    if (await auth.emailExists(email)) return fail(appError({ kind: 'conflict' }, 'Email already registered'));
   } catch (error) {
     console.error('check_email_exists failed; signing up anyway', error);
   }
-  const result = await auth.signUp(email, password, `${window.location.origin}/auth/callback`);
-  if (!result.ok && isAlreadyRegisteredError(result.message)) return { ok: false, message: EMAIL_ALREADY_REGISTERED };
-  return result;
+  return auth.signUp(email, password, `${window.location.origin}/auth/callback`);
 }
 
 export const RESET_EMAIL_SENT = 'A password reset email has been sent to your email address.';
@@ -59,7 +57,7 @@ export function requestPasswordReset(email: string): Promise<AuthResult> {
 
 export async function setNewPassword(password: string, confirmation: string): Promise<AuthResult> {
   const invalid = newPasswordError(password, confirmation);
-  if (invalid) return { ok: false, message: invalid };
+  if (invalid) return fail(appError({ kind: 'validation', field: 'password' }, invalid));
   return auth.updatePassword(password);
 }
 

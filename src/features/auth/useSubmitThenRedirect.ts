@@ -5,11 +5,16 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { Result } from '../../data/errors/result.ts';
+import { messageFor, type ErrorContext } from '../../domain/errors/catalogue.ts';
 
-type Result = { ok: true } | { ok: false; message: string };
 type ScheduleRedirect = (go: (path: string) => void) => () => void;
 
-export function useSubmitThenRedirect(action: () => Promise<Result>, scheduleRedirect: ScheduleRedirect) {
+export function useSubmitThenRedirect(
+  action: () => Promise<Result>,
+  scheduleRedirect: ScheduleRedirect,
+  context: ErrorContext,
+) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,7 +32,7 @@ export function useSubmitThenRedirect(action: () => Promise<Result>, scheduleRed
     const result = await action();
     setBusy(false);
     if (result.ok) setDone(true);
-    else setError(result.message);
+    else setError(messageFor(context, result.error));
   };
 
   return { error, busy, done, submit };

@@ -15,7 +15,7 @@ interface Props {
 }
 
 function describe(result: DirectApiTest): string {
-  if (!result.ok) return `Failed after ${result.ms} ms: ${result.error}`;
+  if (!result.ok) return `Failed after ${result.ms} ms: ${result.error.message}`;
   const requests = `${result.requests} request${result.requests === 1 ? '' : 's'}`;
   const verdict = result.found ? `found "${result.found.title}" (${result.found.id})` : 'not found';
   return `OK in ${result.ms} ms, ${requests}: ${verdict}`;

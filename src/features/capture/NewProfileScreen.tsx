@@ -7,8 +7,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../domain/product.ts';
 import { scrapedProfileFor, subscribeTabState, tabStateVersion } from '../../data/extension/tabState.ts';
-import { ProfileDataError } from '../../domain/capture/profileDataErrors.ts';
-import { messageOf } from '../../data/notion/errors.ts';
+import { toAppError } from '../../data/errors/thrown.ts';
+import { messageFor } from '../../domain/errors/catalogue.ts';
 import type { FoundProfilePage } from '../../data/notion/profilePages.ts';
 import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { useDebugMode } from '../debug/useDebugMode.ts';
@@ -29,19 +29,21 @@ const OVERLAY_TEXT: Record<AddStep | 'verifying', string> = {
 const foundPath = (page: FoundProfilePage) =>
   routes.notionProfile({ id: page.id, title: page.title, notionUrl: page.url });
 
+/** The add's failure as the catalogue words it; the import quota also links to /account. */
 function addErrorView(error: unknown) {
-  if (error instanceof ProfileDataError && error.kind === 'import_quota') {
-    return (
-      <p role="alert">
-        Monthly LinkedIn Imports Exceeded. <Link to={routes.account()}>Upgrade your plan</Link>
-      </p>
-    );
-  }
-  if (error instanceof ProfileDataError && error.kind === 'rate_limited') {
-    return <p role="alert">API Rate Limit Exceeded: Please try again in a few minutes.</p>;
-  }
-  const message = messageOf(error);
-  return <p role="alert">{message.startsWith('Error') ? message : `Error: ${message}`}</p>;
+  const failure = toAppError(error);
+  const { reason } = failure;
+  return (
+    <p role="alert">
+      {messageFor('addProfile', failure)}
+      {reason.kind === 'quotaExceeded' && reason.quota === 'linkedinImports' && (
+        <>
+          {' '}
+          <Link to={routes.account()}>Upgrade your plan</Link>
+        </>
+      )}
+    </p>
+  );
 }
 
 export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; authId: string | undefined }) {

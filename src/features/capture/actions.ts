@@ -15,7 +15,8 @@ import { extensionBridge } from '../../data/extension/index.ts';
 import { recordExtensionMessage } from '../../data/extension/tabState.ts';
 import { fetchProfileData } from '../../data/functions/profileData.ts';
 import { notion } from '../../data/notion/appNotion.ts';
-import { messageOf } from '../../data/notion/errors.ts';
+import { appError, type AppError } from '../../data/errors/appError.ts';
+import { toAppError } from '../../data/errors/thrown.ts';
 import {
   addProfilePage,
   lookupProfilePage,
@@ -29,10 +30,6 @@ import { userActiveTeam } from '../../data/supabase/teams.ts';
 import { restoreActiveSetting } from '../settings/actions.ts';
 import { teamGateOpen } from './teamGate.ts';
 import { routes } from '../../domain/routing/routes.ts';
-
-export const NO_SETTING_OR_KEY = 'Impossible to check profile: no active setting or API key';
-export const INCOMPLETE_CONFIGURATION = 'Incomplete configuration: missing database ID or profile URL mapping';
-export const MISSING_DATABASE_CONFIGURATION = 'Missing database configuration';
 
 /**
  * Whether the user's team may use the product (`teamGateOpen`): the team from the cache while
@@ -83,12 +80,14 @@ export async function decideRoot(
   return decideEntry({ ...facts, extension });
 }
 
-export type CheckTarget = { ok: true; target: ProfileDatabase; settingId: string } | { ok: false; error: string };
+export type CheckTarget = { ok: true; target: ProfileDatabase; settingId: string } | { ok: false; error: AppError };
 
 function targetOf(active: ActiveSettingValue | null): CheckTarget {
-  if (!active || !active.notionKey) return { ok: false, error: NO_SETTING_OR_KEY };
+  if (!active || !active.notionKey) return { ok: false, error: appError({ kind: 'validation', field: 'notionKey' }) };
   const mapping = mappingFromColumns(active.setting as Record<string, string | null>);
-  if (!active.setting.notion_db_id || !mapping.profileUrl) return { ok: false, error: INCOMPLETE_CONFIGURATION };
+  if (!active.setting.notion_db_id || !mapping.profileUrl) {
+    return { ok: false, error: appError({ kind: 'validation', field: 'mapping' }) };
+  }
   return {
     ok: true,
     settingId: active.id,
@@ -131,7 +130,8 @@ export function checkProfile(target: ProfileDatabase, profile: ProfileUrl): Prom
 }
 
 export type DirectApiTest =
-  { ok: true; ms: number; requests: number; found: FoundProfilePage | null } | { ok: false; ms: number; error: string };
+  | { ok: true; ms: number; requests: number; found: FoundProfilePage | null }
+  | { ok: false; ms: number; error: AppError };
 
 /**
  * The debug panel's direct API test: the same lookup sent straight to Notion, bypassing the
@@ -144,7 +144,7 @@ export async function directApiTest(target: ProfileDatabase, profile: ProfileUrl
     const { page, responses } = await lookupProfilePage(notion, target, profile);
     return { ok: true, ms: ms(), requests: responses.length, found: page };
   } catch (error) {
-    return { ok: false, ms: ms(), error: messageOf(error) };
+    return { ok: false, ms: ms(), error: toAppError(error) };
   }
 }
 
@@ -154,7 +154,10 @@ export async function rememberVisit(page: FoundProfilePage, canonicalUrl: string
 
 export type AddStep = 'extracting' | 'creating';
 
-/** Adds the profile (profile data → one Notion page) unless it exists; idempotent. */
+/**
+ * Adds the profile (profile data → one Notion page) unless it exists; idempotent. Throws an
+ * `AppError` (context 'addProfile': import quota, rate limit…).
+ */
 export async function addProfile(
   target: ProfileDatabase,
   profile: ProfileUrl,

@@ -16,7 +16,7 @@
 import { isSubscriptionActive, type TeamSubscription } from '../../domain/capture/subscriptionGate.ts';
 import { activeTeamOrLastKnown } from '../../data/db/localCopies.ts';
 import type { SidenoteDatabase } from '../../data/db/schema.ts';
-import { messageOf } from '../../data/notion/errors.ts';
+import { toAppError } from '../../data/errors/thrown.ts';
 
 export interface TeamGateIo<T> {
   /** The user's active team (else personal team), or null without one. */
@@ -38,13 +38,13 @@ export async function teamGateOpen<T extends TeamSubscription & { authId: string
       try {
         await runSetup();
       } catch (error) {
-        console.error(`Account setup failed: ${messageOf(error)}`);
+        console.error(`Account setup failed: ${toAppError(error).message}`);
       }
       team = await read();
     }
     return usable(team);
   } catch (error) {
-    console.error(`Error loading team: ${messageOf(error)}`);
+    console.error(`Error loading team: ${toAppError(error).message}`);
     return true;
   }
 }

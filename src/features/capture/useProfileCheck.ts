@@ -12,7 +12,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { NotionQueryPage } from '../../data/notion/client.ts';
 import type { FoundProfilePage } from '../../data/notion/profilePages.ts';
-import { messageOf } from '../../data/notion/errors.ts';
+import { textOf } from '../../data/errors/result.ts';
+import { messageFor } from '../../domain/errors/catalogue.ts';
 import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { useActiveSetting } from '../settings/useSettingsData.ts';
 import { cachedVerdict, checkProfile, checkTargetOf, type CheckTarget } from './actions.ts';
@@ -45,7 +46,7 @@ export function useProfileCheck(
     let live = true;
     void (async () => {
       setResponses(null); // a new check: the last one's responses no longer describe this profile
-      if (!target.ok) return setState({ phase: 'error', message: target.error });
+      if (!target.ok) return setState({ phase: 'error', message: messageFor('checkProfile', target.error) });
       const stored = await cachedVerdict(target.target, profile);
       if (!live) return;
       if (stored?.page) setState({ phase: 'found', page: stored.page, revalidating: true });
@@ -59,7 +60,7 @@ export function useProfileCheck(
       } catch (error) {
         if (!live) return;
         setResponses(null);
-        setState({ phase: 'error', message: `Error checking profile: ${messageOf(error)}` });
+        setState({ phase: 'error', message: textOf('checkProfile', error) });
       }
     })();
     return () => {

@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { AVATAR_MESSAGE_MS } from '../../domain/auth/timings.ts';
+import { messageFor } from '../../domain/errors/catalogue.ts';
 import { AVATAR_DISPLAY_PX, avatarInitial } from '../../domain/profile/avatarRules.ts';
 import { createFlash } from '../../domain/profile/fieldStatus.ts';
 import { AVATAR_UPDATED, removeAvatar, replaceAvatar } from './actions.ts';
@@ -31,7 +32,7 @@ export function AvatarEditor({ initialUrl, firstName, email }: AvatarEditorProps
     setBusy(true);
     const result = await replaceAvatar(file);
     setBusy(false);
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) return setError(messageFor('uploadAvatar', result.error));
     setUrl(result.value);
     flash.show(AVATAR_UPDATED);
   };
@@ -41,7 +42,7 @@ export function AvatarEditor({ initialUrl, firstName, email }: AvatarEditorProps
     setBusy(true);
     const result = await removeAvatar();
     setBusy(false);
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) return setError(messageFor('deleteAvatar', result.error));
     setUrl(null);
     flash.clear();
   };

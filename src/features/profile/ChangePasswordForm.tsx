@@ -1,6 +1,7 @@
 /** Change password (spec 1 §2, §5, §7): through the change-password function, e-mail accounts only. */
 import { useState, type FormEvent } from 'react';
 import { canChangePassword, PASSWORD_CHANGE_INVALID } from '../../domain/auth/passwordRules.ts';
+import { messageFor } from '../../domain/errors/catalogue.ts';
 import { PasswordInput } from '../../ui/PasswordInput.tsx';
 import { changePassword } from './actions.ts';
 
@@ -23,7 +24,7 @@ export function ChangePasswordForm() {
       setCurrent('');
       setNext('');
       setConfirmation('');
-    } else setResult({ ok: false, text: outcome.message });
+    } else setResult({ ok: false, text: messageFor('changePassword', outcome.error) });
   };
 
   return (

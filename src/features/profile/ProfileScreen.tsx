@@ -1,15 +1,10 @@
 /** /profile (spec 1 §2): avatar, read-only e-mail, names and company, password change. */
 import { useId, useState } from 'react';
-import {
-  loadProfile,
-  saveProfileField,
-  UNEXPECTED_ERROR,
-  type EditableProfileField,
-  type ProfileData,
-} from './actions.ts';
+import { loadProfile, saveProfileField, type EditableProfileField, type ProfileData } from './actions.ts';
 import { AvatarEditor } from './AvatarEditor.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { ProfileField } from './ProfileField.tsx';
+import { textOf } from '../../data/errors/result.ts';
 import { LoadedScreen } from '../../ui/LoadedScreen.tsx';
 import { useRetryableLoad } from '../../ui/useRetryableLoad.ts';
 
@@ -19,8 +14,10 @@ const FIELDS: { field: EditableProfileField; label: string }[] = [
   { field: 'company', label: 'Company' },
 ];
 
+const describeLoadFailure = (error: unknown) => textOf('loadProfile', error);
+
 export function ProfileScreen() {
-  const { load, retry } = useRetryableLoad(loadProfile, UNEXPECTED_ERROR);
+  const { load, retry } = useRetryableLoad(loadProfile, describeLoadFailure);
   return (
     <LoadedScreen load={load} retry={retry} loadingText="Loading profile…">
       {(data) => <ProfileView data={data} />}

@@ -1,17 +1,21 @@
 /**
  * Turns the chosen picture into the stored avatar (spec 1 §9): the centred square, drawn at
- * 200×200 on a canvas and encoded at 0.9 quality. Failures carry the spec's messages.
+ * 200×200 on a canvas and encoded at 0.9 quality. A file that cannot be read or drawn is a
+ * `validation` error on `file` carrying the spec's message (context 'uploadAvatar').
  */
+import { appError } from '../../data/errors/appError.ts';
 import { AVATAR_QUALITY, AVATAR_SIZE_PX, avatarOutputType, centredSquare } from '../../domain/profile/avatarRules.ts';
 
-export const FAILED_TO_READ_FILE = 'Failed to read file';
-export const FAILED_TO_LOAD_IMAGE = 'Failed to load image';
+const FAILED_TO_READ_FILE = 'Failed to read file';
+const FAILED_TO_LOAD_IMAGE = 'Failed to load image';
+
+const unusable = (message: string) => appError({ kind: 'validation', field: 'file' }, message);
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error(FAILED_TO_READ_FILE));
+    reader.onerror = () => reject(unusable(FAILED_TO_READ_FILE));
     reader.readAsDataURL(file);
   });
 }
@@ -20,7 +24,7 @@ function loadImage(source: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error(FAILED_TO_LOAD_IMAGE));
+    image.onerror = () => reject(unusable(FAILED_TO_LOAD_IMAGE));
     image.src = source;
   });
 }
@@ -32,11 +36,11 @@ export async function resizeAvatar(file: File): Promise<Blob> {
   canvas.width = AVATAR_SIZE_PX;
   canvas.height = AVATAR_SIZE_PX;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error(FAILED_TO_LOAD_IMAGE);
+  if (!context) throw unusable(FAILED_TO_LOAD_IMAGE);
   context.drawImage(image, sx, sy, side, side, 0, 0, AVATAR_SIZE_PX, AVATAR_SIZE_PX);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error(FAILED_TO_LOAD_IMAGE))),
+      (blob) => (blob ? resolve(blob) : reject(unusable(FAILED_TO_LOAD_IMAGE))),
       avatarOutputType(file.type),
       AVATAR_QUALITY,
     ),

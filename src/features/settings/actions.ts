@@ -12,20 +12,18 @@ import {
 import { cachedUserProfile, removeCachedSetting, storeSettings, storeWorkspaces } from '../../data/db/localCopies.ts';
 import type { CachedSetting } from '../../data/db/schema.ts';
 import { clearWizardDraft, updateWizardDraft, type WizardDraft } from '../../data/db/wizardDraft.ts';
+import { appError } from '../../data/errors/appError.ts';
 import { ensureProfile, profileByAuthId, setActiveSettingId } from '../../data/supabase/profiles.ts';
 import * as settingsTable from '../../data/supabase/settings.ts';
 import { listWorkspaces, workspaceKey } from '../../data/supabase/workspaces.ts';
 
-export const USER_NOT_AUTHENTICATED = 'User not authenticated';
-export const PROFILE_NOT_FOUND = 'Profile not found for this user';
-
-/** The user's profile id (cached 5 minutes). */
+/** The user's profile id (cached 5 minutes); without one, a validation error on `profile`. */
 export async function profileIdOf(authId: string): Promise<string> {
   const profile = await cachedUserProfile(authId, async () => {
     const row = await ensureProfile(authId);
     return { ...row, authId };
   });
-  if (!profile) throw new Error(PROFILE_NOT_FOUND);
+  if (!profile) throw appError({ kind: 'validation', field: 'profile' });
   return profile.id;
 }
 

@@ -9,7 +9,9 @@ import { notifyOperators } from '../../data/functions/notifyOperators.ts';
 import { clearWizardDraft, readWizardDraft, updateWizardDraft } from '../../data/db/wizardDraft.ts';
 import { notion } from '../../data/notion/appNotion.ts';
 import type { NotionDatabaseDetails, NotionDatabaseItem } from '../../data/notion/client.ts';
-import { messageOf, NotionApiError } from '../../data/notion/errors.ts';
+import { appError, type AppError } from '../../data/errors/appError.ts';
+import { attempt, fail, ok, type Result } from '../../data/errors/result.ts';
+import { toAppError } from '../../data/errors/thrown.ts';
 import * as settingsTable from '../../data/supabase/settings.ts';
 import * as workspaces from '../../data/supabase/workspaces.ts';
 import {
@@ -19,6 +21,8 @@ import {
   type DatabaseProperty,
   type Mapping,
 } from '../../domain/settings/mapping.ts';
+import { messageFor } from '../../domain/errors/catalogue.ts';
+import { isConnectionFailure } from '../../domain/errors/reason.ts';
 import {
   clearActiveSetting,
   profileIdOf,
@@ -27,76 +31,61 @@ import {
   selectActiveSetting,
 } from './actions.ts';
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
-
 /** Notion answered with an error: the operators hear of it, with the call's prefix (spec 1 §8). */
-export function reportNotionError(prefix: string, error: unknown): void {
-  if (error instanceof NotionApiError && error.reason === 'network') return; // offline: the banner's job
-  const status = error instanceof NotionApiError ? ` (status ${error.status})` : '';
-  void notifyOperators(`${prefix}: ${messageOf(error)}${status}`);
+export function reportNotionError(prefix: string, error: AppError): void {
+  if (isConnectionFailure(error.reason)) return; // offline: not the operators' concern
+  const status = error.debug.status ? ` (status ${error.debug.status})` : '';
+  void notifyOperators(`${prefix}: ${error.message}${status}`);
 }
 
-export const NO_WORKSPACE_SELECTED = 'No workspace selected. Please go back and select a workspace.';
-export const WORKSPACE_NOT_FOUND = 'Workspace not found. Please go back and select a valid workspace.';
-export const WORKSPACE_DETAILS_FAILED = 'Unable to retrieve workspace details. Please try again.';
-export const NO_KEY = 'No Notion API key found for this workspace';
-
-/** The workspace's key, or the database step's message (spec 1 §8). */
-async function keyFor(workspaceId: string | null): Promise<Outcome<{ key: string; name: string }>> {
-  if (!workspaceId) return { ok: false, message: NO_WORKSPACE_SELECTED };
-  let name: string;
+/** The workspace's key and name; failures are the database step's (context 'workspace'). */
+async function keyFor(workspaceId: string | null): Promise<Result<{ key: string; name: string }>> {
+  const step = (error: AppError) => fail(error.in('workspace'));
+  if (!workspaceId) return step(appError({ kind: 'validation', field: 'workspaceId' }));
   try {
     const workspace = await workspaces.workspaceById(workspaceId);
-    if (!workspace) return { ok: false, message: WORKSPACE_NOT_FOUND };
-    name = workspace.notion_workspace_name ?? workspace.name ?? '';
-  } catch {
-    return { ok: false, message: WORKSPACE_DETAILS_FAILED };
-  }
-  try {
+    if (!workspace) return step(appError({ kind: 'notFound' }));
     const key = await workspaces.workspaceKey(workspaceId);
-    if (!key) return { ok: false, message: NO_KEY };
-    return { ok: true, value: { key, name } };
-  } catch {
-    return { ok: false, message: WORKSPACE_DETAILS_FAILED };
+    if (!key) return step(appError({ kind: 'validation', field: 'notionKey' }));
+    return ok({ key, name: workspace.notion_workspace_name ?? workspace.name ?? '' });
+  } catch (error) {
+    return step(toAppError(error));
   }
 }
 
+/** The databases the workspace's key sees (failures: contexts 'workspace', 'loadDatabases'). */
 export async function loadDatabases(
   workspaceId: string | null,
-): Promise<Outcome<{ workspaceName: string; databases: NotionDatabaseItem[] }>> {
+): Promise<Result<{ workspaceName: string; databases: NotionDatabaseItem[] }>> {
   const found = await keyFor(workspaceId);
   if (!found.ok) return found;
-  try {
-    const databases = await notion.allDatabases(found.value.key);
-    return { ok: true, value: { workspaceName: found.value.name, databases } };
-  } catch (error) {
-    reportNotionError('Failed to fetch databases', error);
-    return { ok: false, message: `Unable to retrieve databases from Notion: ${messageOf(error)}` };
+  const databases = await attempt(() => notion.allDatabases(found.value.key));
+  if (!databases.ok) {
+    reportNotionError('Failed to fetch databases', databases.error);
+    return databases;
   }
+  return ok({ workspaceName: found.value.name, databases: databases.value });
 }
 
-export const MISSING_IDS = 'Missing workspace ID or database ID. Please go back and make a selection.';
-export const NO_PROPERTIES = 'No properties found in the selected database.';
-
+/** The database's properties (failures: contexts 'workspace', 'loadProperties'). */
 export async function loadProperties(
   workspaceId: string | null,
   databaseId: string | null,
-): Promise<Outcome<{ workspaceName: string; database: NotionDatabaseDetails }>> {
-  if (!workspaceId || !databaseId) return { ok: false, message: MISSING_IDS };
+): Promise<Result<{ workspaceName: string; database: NotionDatabaseDetails }>> {
+  if (!workspaceId || !databaseId) return fail(appError({ kind: 'validation', field: 'databaseId' }));
   const found = await keyFor(workspaceId);
   if (!found.ok) return found;
-  try {
-    const database = await notion.database(found.value.key, databaseId);
-    if (database.properties.length === 0) return { ok: false, message: NO_PROPERTIES };
-    return { ok: true, value: { workspaceName: found.value.name, database } };
-  } catch (error) {
-    reportNotionError('Failed to fetch database properties', error);
-    const message = error instanceof NotionApiError ? error.message : messageOf(error);
-    return { ok: false, message: `Unable to retrieve database properties from Notion: ${message}` };
+  const database = await attempt(() => notion.database(found.value.key, databaseId));
+  if (!database.ok) {
+    reportNotionError('Failed to fetch database properties', database.error);
+    return database;
   }
+  if (database.value.properties.length === 0) return fail(appError({ kind: 'validation', field: 'properties' }));
+  return ok({ workspaceName: found.value.name, database: database.value });
 }
 
 export interface MappingStep {
+  /** The failure's text (context 'loadProperties'). */
   error?: string;
   properties: DatabaseProperty[];
   databaseTitle: string;
@@ -113,7 +102,9 @@ export async function loadMappingStep(
   databaseId: string | null,
 ): Promise<MappingStep> {
   const outcome = await loadProperties(workspaceId, databaseId);
-  if (!outcome.ok) return { error: outcome.message, properties: [], databaseTitle: '', mapping: {} };
+  if (!outcome.ok) {
+    return { error: messageFor('loadProperties', outcome.error), properties: [], databaseTitle: '', mapping: {} };
+  }
   const { properties, title } = outcome.value.database;
   const draft = await readWizardDraft(authId);
   let mapping: Mapping = {};
@@ -142,8 +133,9 @@ export interface SaveRequest {
   editingSettingId?: string;
 }
 
-export async function saveSetting(request: SaveRequest): Promise<Outcome<string>> {
-  if (!request.authId) return { ok: false, message: 'User not authenticated' };
+/** Saves the setting; failures read in context 'saveSetting'. */
+export async function saveSetting(request: SaveRequest): Promise<Result<string>> {
+  if (!request.authId) return fail(appError({ kind: 'unauthorized' }));
   const authId = request.authId;
   try {
     const profileId = await profileIdOf(authId);
@@ -164,9 +156,9 @@ export async function saveSetting(request: SaveRequest): Promise<Outcome<string>
     await clearWizardDraft();
     await refreshSettings(authId);
     await restoreActiveSetting(authId);
-    return { ok: true, value: saved.id };
+    return ok(saved.id);
   } catch (error) {
-    return { ok: false, message: `Unable to save Notion setting: ${messageOf(error)}` };
+    return fail(error);
   }
 }
 

@@ -3,38 +3,46 @@
  * "Integration key", §8): key checks and validation through users/me, creation through the
  * RPC, removal (the last user's deletes the workspace), and the debug details.
  */
-import { messageOf } from '../../data/notion/errors.ts';
+import { appError } from '../../data/errors/appError.ts';
+import { attempt, fail, ok, textOf, type Result } from '../../data/errors/result.ts';
+import { toAppError } from '../../data/errors/thrown.ts';
 import { notion } from '../../data/notion/appNotion.ts';
 import type { NotionBot } from '../../data/notion/client.ts';
 import { latestWorkspaceErrors } from '../../data/supabase/workspaceErrors.ts';
 import * as workspaces from '../../data/supabase/workspaces.ts';
-import { duplicateKeyMessage, KEY_VALIDATION_FAILED, notionKeyError } from '../../domain/settings/keyRules.ts';
+import { duplicateKeyMessage, notionKeyError } from '../../domain/settings/keyRules.ts';
 import { clearActiveSetting } from './actions.ts';
-import { reportNotionError, type Outcome } from './wizardActions.ts';
+import { reportNotionError } from './wizardActions.ts';
 
-/** Local rules, then the duplicate check, then users/me (spec 1 §5 "Integration key"). */
-export async function validateKey(key: string): Promise<Outcome<NotionBot>> {
+/**
+ * Local rules, then the duplicate check, then users/me (spec 1 §5 "Integration key"). A broken
+ * rule is a `validation` error on `key` carrying the rule's text; failures read in context
+ * 'checkKey' (the duplicate check) or 'validateKey' (Notion).
+ */
+export async function validateKey(key: string): Promise<Result<NotionBot>> {
   const invalid = notionKeyError(key);
-  if (invalid) return { ok: false, message: invalid };
+  if (invalid) return fail(appError({ kind: 'validation', field: 'key' }, invalid));
   const trimmed = key.trim();
   try {
     const existing = await workspaces.workspaceByKey(trimmed);
     if (existing) {
-      return { ok: false, message: duplicateKeyMessage(existing.notion_workspace_name ?? existing.name ?? '') };
+      const duplicate = duplicateKeyMessage(existing.notion_workspace_name ?? existing.name ?? '');
+      return fail(appError({ kind: 'validation', field: 'key' }, duplicate));
     }
   } catch (error) {
-    return { ok: false, message: `Error: ${messageOf(error)}` };
+    return fail(toAppError(error).in('checkKey'));
   }
-  try {
-    return { ok: true, value: await notion.me(trimmed) };
-  } catch (error) {
-    console.error('API key validation failed', error);
-    reportNotionError('API key validation failed', error);
-    return { ok: false, message: KEY_VALIDATION_FAILED };
+  const bot = await attempt(() => notion.me(trimmed));
+  if (!bot.ok) {
+    console.error('API key validation failed', bot.error);
+    reportNotionError('API key validation failed', bot.error);
+    return fail(bot.error.in('validateKey'));
   }
+  return bot;
 }
 
-export async function saveWorkspace(authId: string, key: string, bot: NotionBot): Promise<Outcome<string>> {
+/** Creates the workspace and links the user; a refusal of the RPC is a `conflict` (context 'addWorkspace'). */
+export async function saveWorkspace(authId: string, key: string, bot: NotionBot): Promise<Result<string>> {
   try {
     const result = await workspaces.createWorkspaceWithAssociation({
       key: key.trim(),
@@ -43,35 +51,35 @@ export async function saveWorkspace(authId: string, key: string, bot: NotionBot)
       keyName: bot.name,
       authId,
     });
-    if (!result.success) return { ok: false, message: result.error ?? 'Error: unknown' };
-    return { ok: true, value: result.newWorkspace?.id ?? '' };
+    if (!result.success) return fail(appError({ kind: 'conflict' }, result.error ?? ''));
+    return ok(result.newWorkspace?.id ?? '');
   } catch (error) {
-    return { ok: false, message: `An error occurred during saving: ${messageOf(error)}` };
+    return fail(error);
   }
 }
 
-export const REMOVAL_USER_ERROR = 'Error retrieving user information.';
-export const REMOVAL_ERROR = 'Error removing from workspace.';
-export const REMOVAL_FAILED = 'Failed to remove from workspace';
-
-/** Removes the user from a workspace (the last user's removal deletes it), clears the active setting. */
-export async function removeWorkspace(authId: string, workspaceId: string): Promise<Outcome<{ deleted: boolean }>> {
+/**
+ * Removes the user from a workspace (the last user's removal deletes it), clears the active
+ * setting. Failures read in 'countWorkspaceUsers' (the first RPC) or 'removeWorkspace' (a
+ * refusal of the second is a `conflict` carrying the RPC's error).
+ */
+export async function removeWorkspace(authId: string, workspaceId: string): Promise<Result<{ deleted: boolean }>> {
   let count: number;
   try {
     const answer = await workspaces.manageWorkspace('get_user_count', workspaceId, authId);
-    if (!answer.success) return { ok: false, message: REMOVAL_USER_ERROR };
+    if (!answer.success) return fail(appError({ kind: 'conflict' }, answer.error ?? '').in('countWorkspaceUsers'));
     count = answer.userCount;
-  } catch {
-    return { ok: false, message: REMOVAL_USER_ERROR };
+  } catch (error) {
+    return fail(toAppError(error).in('countWorkspaceUsers'));
   }
   try {
     const answer = await workspaces.manageWorkspace('remove_user', workspaceId, authId);
-    if (!answer.success) return { ok: false, message: answer.error ?? REMOVAL_ERROR };
+    if (!answer.success) return fail(appError({ kind: 'conflict' }, answer.error ?? ''));
     await clearActiveSetting(authId).catch((error: unknown) => console.error(error));
-    return { ok: true, value: { deleted: answer.workspaceRemoved || count <= 1 } };
+    return ok({ deleted: answer.workspaceRemoved || count <= 1 });
   } catch (error) {
     console.error(error);
-    return { ok: false, message: REMOVAL_FAILED };
+    return fail(error);
   }
 }
 
@@ -81,7 +89,7 @@ export async function workspaceDebugDetails(workspace: object & { id: string }):
   try {
     errors = await latestWorkspaceErrors(workspace.id);
   } catch (error) {
-    errors = `Error: ${messageOf(error)}`;
+    errors = textOf('workspaceDetails', error);
   }
   return JSON.stringify({ workspace, errors }, null, 2);
 }

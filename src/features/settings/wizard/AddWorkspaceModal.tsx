@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { NotionBot } from '../../../data/notion/client.ts';
+import { messageFor } from '../../../domain/errors/catalogue.ts';
 import { KEY_PREFIX_HINT } from '../../../domain/settings/keyRules.ts';
 import { saveWorkspace, validateKey } from '../workspaceActions.ts';
 import { useTimedMessage } from './useTimedMessage.ts';
@@ -31,7 +32,7 @@ export function AddWorkspaceModal({
     const result = await validateKey(key);
     setBusy(false);
     if (result.ok) setBot(result.value);
-    else show('error', result.message);
+    else show('error', messageFor('validateKey', result.error));
   };
   const save = async () => {
     if (!bot) return;
@@ -39,7 +40,7 @@ export function AddWorkspaceModal({
     const result = await saveWorkspace(authId, key, bot);
     setBusy(false);
     if (result.ok) onSaved(bot.workspaceName || bot.name);
-    else show('error', result.message);
+    else show('error', messageFor('addWorkspace', result.error));
   };
 
   return (

@@ -10,7 +10,9 @@ import { useSession } from '../../auth/session.tsx';
 import { db } from '../../../data/db/schema.ts';
 import { readWizardDraft } from '../../../data/db/wizardDraft.ts';
 import { PROFILE_FIELDS } from '../../../domain/settings/mapping.ts';
-import { FIX_FORM_ERRORS, NAME_UNIQUENESS_UNVERIFIED, settingNameError } from '../../../domain/settings/nameRules.ts';
+import { textOf } from '../../../data/errors/result.ts';
+import { messageFor } from '../../../domain/errors/catalogue.ts';
+import { FIX_FORM_ERRORS, settingNameError } from '../../../domain/settings/nameRules.ts';
 import { existingSettingNames, saveSetting } from '../wizardActions.ts';
 import { rememberWizardProgress } from '../actions.ts';
 import { ErrorMessage } from '../../../ui/ErrorMessage.tsx';
@@ -40,7 +42,7 @@ export function CompletionScreen() {
     if (!authId) return;
     existingSettingNames(authId).then(
       (rows) => setNames(rows.map((row) => row.name)),
-      () => setNamesError(NAME_UNIQUENESS_UNVERIFIED),
+      (error: unknown) => setNamesError(textOf('settingNames', error)),
     );
   }, [authId]);
   useEffect(() => {
@@ -76,7 +78,7 @@ export function CompletionScreen() {
     });
     setBusy(false);
     if (result.ok) setSaved(true);
-    else setSaveError(result.message);
+    else setSaveError(messageFor('saveSetting', result.error));
   };
 
   if (saved) {

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import type { CachedWorkspace } from '../../../data/db/schema.ts';
+import { messageFor } from '../../../domain/errors/catalogue.ts';
 import { removeWorkspace } from '../workspaceActions.ts';
 import { ErrorMessage } from '../../../ui/ErrorMessage.tsx';
 
@@ -28,7 +29,7 @@ export function RemoveWorkspaceDialog({
     const result = await removeWorkspace(authId, workspace.id);
     setBusy(false);
     if (!result.ok) {
-      setError(result.message);
+      setError(messageFor('removeWorkspace', result.error));
       return;
     }
     onRemoved(

@@ -11,7 +11,9 @@ import { readWizardDraft } from '../../../data/db/wizardDraft.ts';
 import type { NotionDatabaseItem } from '../../../data/notion/client.ts';
 import { refreshSettings, rememberWizardProgress } from '../actions.ts';
 import { useSettingsList } from '../useSettingsData.ts';
-import { loadDatabases, type Outcome } from '../wizardActions.ts';
+import type { Result } from '../../../data/errors/result.ts';
+import { messageFor } from '../../../domain/errors/catalogue.ts';
+import { loadDatabases } from '../wizardActions.ts';
 import { ErrorMessage } from '../../../ui/ErrorMessage.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { routes } from '../../../domain/routing/routes.ts';
@@ -30,7 +32,7 @@ export function SelectDatabaseScreen() {
   const draft = useLiveQuery(() => (authId ? readWizardDraft(authId) : undefined), [authId]);
   const [loaded, setLoaded] = useState<{
     for: string | null;
-    outcome: Outcome<{ workspaceName: string; databases: NotionDatabaseItem[] }>;
+    outcome: Result<{ workspaceName: string; databases: NotionDatabaseItem[] }>;
   }>();
   useEffect(() => {
     let live = true;
@@ -57,7 +59,7 @@ export function SelectDatabaseScreen() {
       {!outcome ? (
         <p aria-busy="true">Loading databases...</p>
       ) : !outcome.ok ? (
-        <ErrorMessage message={outcome.message} />
+        <ErrorMessage message={messageFor('loadDatabases', outcome.error)} />
       ) : (
         <>
           <p className="hint">Workspace: {outcome.value.workspaceName}</p>

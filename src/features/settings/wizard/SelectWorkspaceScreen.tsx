@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../auth/session.tsx';
+import { textOf } from '../../../data/errors/result.ts';
 import type { CachedWorkspace } from '../../../data/db/schema.ts';
 import { useDebugMode } from '../../debug/useDebugMode.ts';
 import { refreshWorkspaces, rememberWizardProgress } from '../actions.ts';
@@ -19,8 +20,6 @@ import { workspaceDebugDetails } from '../workspaceActions.ts';
 import { routes } from '../../../domain/routing/routes.ts';
 
 export const WORKSPACES_EMPTY = 'No workspaces found. You can create a new one.';
-export const WORKSPACES_FAILED =
-  'Unable to retrieve workspaces. Please check your Supabase connection or try again later.';
 
 export function SelectWorkspaceScreen() {
   const { session } = useSession();
@@ -44,7 +43,7 @@ export function SelectWorkspaceScreen() {
       },
       (error: unknown) => {
         console.error(error);
-        setLoadError(WORKSPACES_FAILED);
+        setLoadError(textOf('loadWorkspaces', error));
         setRefreshed(true);
       },
     );
@@ -55,7 +54,7 @@ export function SelectWorkspaceScreen() {
       () => setRefreshed(true),
       (error: unknown) => {
         console.error(error);
-        setLoadError(WORKSPACES_FAILED);
+        setLoadError(textOf('loadWorkspaces', error));
         setRefreshed(true);
       },
     );

@@ -1,0 +1,47 @@
+/**
+ * Notion error answers (`{object: "error", status, code, message}`, through notion-proxy)
+ * into `AppError` (spec 1 §8 "Notes-database service errors": the message of the response,
+ * else 'Notion API returned status N'). `rate_limited` keeps Retry-After in milliseconds.
+ */
+import { reasonOfStatus, type ErrorReason } from '../../domain/errors/reason.ts';
+import { AppError } from './appError.ts';
+
+const BY_CODE: Record<string, (retryAfterMs: number | null) => ErrorReason> = {
+  rate_limited: (retryAfterMs) => ({ kind: 'rateLimited', retryAfterMs }),
+  unauthorized: () => ({ kind: 'unauthorized' }),
+  restricted_resource: () => ({ kind: 'forbidden' }),
+  object_not_found: () => ({ kind: 'notFound' }),
+  validation_error: () => ({ kind: 'validation' }),
+  invalid_json: () => ({ kind: 'validation' }),
+  invalid_request_url: () => ({ kind: 'validation' }),
+  invalid_request: () => ({ kind: 'validation' }),
+  missing_version: () => ({ kind: 'validation' }),
+  conflict_error: () => ({ kind: 'conflict' }),
+  internal_server_error: () => ({ kind: 'server' }),
+  bad_gateway: () => ({ kind: 'server' }),
+  service_unavailable: () => ({ kind: 'server' }),
+  database_connection_unavailable: () => ({ kind: 'server' }),
+  gateway_timeout: () => ({ kind: 'timeout' }),
+};
+
+/** Retry-After (seconds, or an HTTP date) in milliseconds; null when absent or unreadable. */
+export function retryAfterMs(header: string | null | undefined, nowMs = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, date - nowMs);
+}
+
+/** The `AppError` for a non-2xx Notion answer with its (possibly non-JSON) body. */
+export function notionError(status: number, body: unknown, retryAfter?: string | null): AppError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const code = typeof record.code === 'string' ? record.code : undefined;
+  const message =
+    typeof record.message === 'string' && record.message.trim() !== ''
+      ? record.message
+      : `Notion API returned status ${status}`;
+  const delay = retryAfterMs(retryAfter);
+  const reason = (code && BY_CODE[code]?.(delay)) || reasonOfStatus(status, delay);
+  return new AppError(reason, message, { source: 'notion', code, status, body });
+}
