@@ -4,7 +4,9 @@
  * Kong would, adds CORS for the browser app, and hands a `GatewayRequest` to the service.
  *
  * What must stay true: a service never sees a body over its limit; an exception inside a
- * service becomes a 500 without leaking request headers (keys, tokens) to the log.
+ * service becomes a 500 without leaking request headers (keys, tokens) to the log; a client
+ * that cuts its body off or resets its socket costs that one connection, never the stack (no
+ * error escapes the request handler).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { json, type GatewayRequest, type GatewayResponse, type Service } from './http.ts';
@@ -49,37 +51,64 @@ function send(res: ServerResponse, response: GatewayResponse, extraHeaders: Reco
   res.end(response.body ?? '');
 }
 
+/** Whether the error is the client going away mid-request (cut-off body, reset socket). */
+function clientGone(req: IncomingMessage, error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return req.destroyed || code === 'ECONNRESET' || code === 'ECONNABORTED' || (error as Error)?.message === 'aborted';
+}
+
+/** Ends a request the handler could not finish: nothing to say to a client that left, else a 500. */
+function abandon(req: IncomingMessage, res: ServerResponse, error: unknown, cors: Record<string, string> = {}): void {
+  if (clientGone(req, error)) {
+    res.destroy();
+    return;
+  }
+  console.error(`[gateway] ${req.method} ${req.url?.split('?')[0]} failed:`, (error as Error)?.stack ?? error);
+  if (res.headersSent) res.destroy();
+  else send(res, json(500, { message: 'An unexpected error occurred' }), cors);
+}
+
 export function createGateway(routes: Route[], apiKeys: string[]): Server {
-  return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const method = req.method ?? 'GET';
-    const route = routes.find((r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`));
-    if (!route) return send(res, json(404, { message: 'no Route matched with those values' }), CORS_HEADERS);
-    const cors = route.gatewayCors ? CORS_HEADERS : {};
-    if (route.gatewayCors && method === 'OPTIONS') return send(res, { status: 204 }, cors);
-
-    const path = url.pathname.slice(route.prefix.length) || '/';
-    if (route.requiresApiKey && !route.isPublic?.(path, method)) {
-      const key = req.headers.apikey ?? url.searchParams.get('apikey') ?? undefined;
-      if (!key) return send(res, json(401, { message: 'No API key found in request' }), cors);
-      if (!apiKeys.includes(String(key))) return send(res, json(401, { message: 'Invalid API key' }), cors);
-    }
-
-    let body: Buffer;
-    try {
-      body = await readBody(req, route.maxBodyBytes);
-    } catch (error) {
-      if (!(error instanceof BodyTooLarge)) throw error;
-      res.setHeader('connection', 'close');
-      return send(res, json(413, { message: 'Request size limit exceeded' }), cors);
-    }
-
-    const request: GatewayRequest = { method, url, path, headers: req.headers, body };
-    try {
-      send(res, await route.service(request), cors);
-    } catch (error) {
-      console.error(`[gateway] ${method} ${url.pathname} failed:`, (error as Error).stack ?? error);
-      if (!res.headersSent) send(res, json(500, { message: 'An unexpected error occurred' }), cors);
-    }
+  const server = createServer((req, res) => {
+    handle(routes, apiKeys, req, res).catch((error: unknown) => abandon(req, res, error));
   });
+  // A malformed request line or a socket error before a request exists: Node answers 400 or
+  // drops that socket; the server itself stays up.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  return server;
+}
+
+async function handle(routes: Route[], apiKeys: string[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const method = req.method ?? 'GET';
+  const route = routes.find((r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`));
+  if (!route) return send(res, json(404, { message: 'no Route matched with those values' }), CORS_HEADERS);
+  const cors = route.gatewayCors ? CORS_HEADERS : {};
+  if (route.gatewayCors && method === 'OPTIONS') return send(res, { status: 204 }, cors);
+
+  const path = url.pathname.slice(route.prefix.length) || '/';
+  if (route.requiresApiKey && !route.isPublic?.(path, method)) {
+    const key = req.headers.apikey ?? url.searchParams.get('apikey') ?? undefined;
+    if (!key) return send(res, json(401, { message: 'No API key found in request' }), cors);
+    if (!apiKeys.includes(String(key))) return send(res, json(401, { message: 'Invalid API key' }), cors);
+  }
+
+  let body: Buffer;
+  try {
+    body = await readBody(req, route.maxBodyBytes);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    res.setHeader('connection', 'close');
+    return send(res, json(413, { message: 'Request size limit exceeded' }), cors);
+  }
+
+  const request: GatewayRequest = { method, url, path, headers: req.headers, body };
+  try {
+    send(res, await route.service(request), cors);
+  } catch (error) {
+    abandon(req, res, error, cors);
+  }
 }

@@ -2,6 +2,7 @@
  * The gateway's own rules, before any service runs: Kong's API-key check, unknown routes,
  * CORS preflight, the body size limit, a port already taken, and the mail inbox API.
  */
+import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PortInUseError, startStack } from '../../../supabase/local/stack.ts';
@@ -81,4 +82,36 @@ test('the inbox lists mails as JSON and empties on DELETE', async () => {
   expect(await page.text()).toContain('Local inbox');
   expect((await fetch(`${stack.inboxUrl}/api/messages`, { method: 'DELETE' })).status).toBe(204);
   expect(await (await fetch(`${stack.inboxUrl}/api/messages`)).json()).toEqual([]);
+});
+
+describe('clients that go away mid-request', () => {
+  /** Sends a request's head and part of its declared body, then cuts the connection off. */
+  function cutOffUpload(path: string, reset: boolean): Promise<void> {
+    const { port, hostname } = new URL(stack.apiUrl);
+    return new Promise((done, fail) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nhost: ${hostname}\r\napikey: ${stack.anonKey}\r\n` +
+            `content-type: application/octet-stream\r\ncontent-length: 200000\r\n\r\n`,
+        );
+        socket.write(Buffer.alloc(50_000, 1), () => {
+          if (reset) socket.resetAndDestroy();
+          else socket.destroy();
+        });
+      });
+      socket.on('close', () => done());
+      socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? done() : fail(error)));
+    });
+  }
+
+  test('50 cut-off uploads (storage and REST, closed or reset) leave the stack serving', async () => {
+    const paths = ['/storage/v1/object/avatars/cut-off.png', '/rest/v1/todos'];
+    for (let i = 0; i < 50; i += 1) await cutOffUpload(paths[i % 2], i % 4 >= 2);
+
+    const health = await fetch(`${stack.apiUrl}/auth/v1/health`, { headers: { apikey: stack.anonKey } });
+    expect(health.status).toBe(200);
+    const settings = await fetch(`${stack.apiUrl}/auth/v1/settings`, { headers: { apikey: stack.anonKey } });
+    expect(settings.status).toBe(200);
+    expect(await settings.json()).toHaveProperty('external');
+  });
 });
