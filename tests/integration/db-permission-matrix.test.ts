@@ -167,6 +167,10 @@ const RPCS: Record<string, { args: () => Record<string, unknown>; expect: Row }>
   get_notion_quota_for_user: { args: () => ({ auth_user_id: p.owner.id }), expect: [D, D, 'ok', D, D] },
   get_linkedin_quota_for_user: { args: () => ({ auth_user_id: p.owner.id }), expect: [D, D, 'ok', D, D] },
   release_linkedin_import: { args: () => ({ user_auth_id: p.owner.id }), expect: allDenied }, // service role only
+  take_rate_limit_slot: {
+    args: () => ({ p_auth_user_id: p.owner.id, p_bucket: 'matrix', p_limit: 1000, p_window_seconds: 60 }),
+    expect: allDenied, // service role only (slack-notify)
+  },
   create_workspace_with_association: {
     args: () => ({
       notion_key: notionKey('m'),
@@ -228,7 +232,7 @@ describe('permission matrix', () => {
 
   it('the RPCs no user may call are the service role’s (edge functions)', async () => {
     const serviceOnly = Object.keys(RPCS).filter((rpc) => RPCS[rpc].expect.every((cell) => cell === D));
-    expect(serviceOnly).toEqual(['release_linkedin_import']);
+    expect(serviceOnly).toEqual(['release_linkedin_import', 'take_rate_limit_slot']);
     for (const rpc of serviceOnly) {
       expect(outcome(await stack.serviceClient().rpc(rpc, RPCS[rpc].args()), 'ok')).toBe('ok');
     }

@@ -60,13 +60,50 @@ describe('slack-notify with a webhook configured', () => {
   test("a caller's text cannot ping the channel or disguise a link: Slack markup is escaped", async () => {
     sink.clear();
     const result = await notify(stack, user.accessToken, {
-      type: '<!here>',
+      type: 'api_error',
       message: '<!channel> pay <https://evil.example|Stripe invoice> & more',
     });
     expect(result.status).toBe(200);
     expect(sink.received()[0].text).toBe(
-      '[&lt;!here&gt;] &lt;!channel&gt; pay &lt;https://evil.example|Stripe invoice&gt; &amp; more\nFrom: notify-user@example.com',
+      '[api_error] &lt;!channel&gt; pay &lt;https://evil.example|Stripe invoice&gt; &amp; more\nFrom: notify-user@example.com',
     );
+  });
+
+  test('a type outside the fixed list is refused (400) and nothing is posted', async () => {
+    sink.clear();
+    for (const type of ['<!here>', 'payment_received', 'API_ERROR', '']) {
+      const result = await notify(stack, user.accessToken, { type, message: 'Your invoice is overdue' });
+      expect(result.status).toBe(400);
+      expect(result.body.error).toBe(
+        'type must be one of api_error, new_user, debug_mode, rate_limit, quota_exceeded, onboarding_event',
+      );
+    }
+    expect(sink.received()).toHaveLength(0);
+  });
+
+  test('a user over 10 notifications a minute gets 429 with Retry-After; others are not held back', async () => {
+    const flooder = await createTestUser(stack, 'notify-flooder@example.com');
+    sink.clear();
+    for (let i = 1; i <= 10; i += 1) {
+      expect((await notify(stack, flooder.accessToken, { type: 'api_error', message: `error ${i}` })).status).toBe(200);
+    }
+    const response = await fetch(`${stack.apiUrl}/functions/v1/slack-notify`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${flooder.accessToken}`,
+        apikey: stack.anonKey,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ type: 'api_error', message: 'error 11' }),
+    });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ success: false, error: 'Too many notifications. Please retry later.' });
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(sink.received().map((m) => m.text.split('\n')[0])).not.toContain('[api_error] error 11');
+    expect(sink.received()).toHaveLength(10);
+    expect((await notify(stack, user.accessToken, { type: 'api_error', message: 'another user' })).status).toBe(200);
   });
 
   test('the service role may notify too (other functions)', async () => {
@@ -98,7 +135,10 @@ describe('slack-notify with a webhook configured', () => {
     [{}, 'message is required'],
     [{ message: '   ' }, 'message is required'],
     [{ message: 'x'.repeat(10_001) }, 'message must be at most 10000 characters'],
-    [{ message: 'ok', type: 3 }, 'type must be a string'],
+    [
+      { message: 'ok', type: 3 },
+      'type must be one of api_error, new_user, debug_mode, rate_limit, quota_exceeded, onboarding_event',
+    ],
   ])('an invalid body %j is refused: %s', async (body, error) => {
     expect(await notify(stack, user.accessToken, body)).toEqual({ status: 400, body: { success: false, error } });
   });

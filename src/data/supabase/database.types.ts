@@ -597,6 +597,15 @@ export type Database = {
         };
         Returns: Database['public']['CompositeTypes']['setup_result'];
       };
+      take_rate_limit_slot: {
+        Args: {
+          p_auth_user_id: string;
+          p_bucket: string;
+          p_limit: number;
+          p_window_seconds: number;
+        };
+        Returns: number;
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: {
