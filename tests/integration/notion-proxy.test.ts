@@ -195,8 +195,8 @@ describe('the subscription gate', () => {
     ]);
     try {
       sandbox.clearRequestLog();
-      const calls = [
-        ...ALLOWED_CALLS.map((c) => ({ ...c, key: null })),
+      const calls: ((typeof ALLOWED_CALLS)[number] & { key?: string })[] = [
+        ...ALLOWED_CALLS,
         { method: 'GET', path: '/users/me', key: sandbox.demoKey },
       ];
       for (const { method, path, body, key } of calls) {

@@ -22,10 +22,3 @@ export function notionKeyError(key: string): string | null {
 export function duplicateKeyMessage(workspaceName: string): string {
   return `This API key is already associated with workspace "${workspaceName}". Each key must be unique.`;
 }
-
-/** A key for display: first 5 and last 3 characters (spec 2 §5); short keys are fully hidden. */
-export function maskKey(key: string | null | undefined): string {
-  if (!key) return '';
-  if (key.length <= 8) return '•'.repeat(key.length);
-  return `${key.slice(0, 5)}…${key.slice(-3)}`;
-}
