@@ -1,5 +1,6 @@
 /**
- * Notion integration key rules (spec 1 §5 "Integration key", spec 2 §5 masked key): the
+ * Notion integration key rules (spec 1 §5 "Integration key"; the mask of spec 2 §5 is made by
+ * the server, migration 20261124000100): the
  * messages are the spec's, checked in order — empty, then trimmed length 45–55.
  */
 export const KEY_MIN_LENGTH = 45;
