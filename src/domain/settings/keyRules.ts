@@ -1,7 +1,7 @@
 /**
- * Notion integration key rules (spec 1 §5 "Integration key"; the mask of spec 2 §5 is made by
- * the server, migration 20261124000100): the
- * messages are the spec's, checked in order — empty, then trimmed length 45–55.
+ * Notion integration key rules (spec 1 §5 "Integration key"): the messages are the spec's,
+ * checked in order — empty, then trimmed length 45–55. (The mask of spec 2 §5 is made by the
+ * server: migration 20261124000100.)
  */
 export const KEY_MIN_LENGTH = 45;
 export const KEY_MAX_LENGTH = 55;
