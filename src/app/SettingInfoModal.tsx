@@ -1,5 +1,7 @@
-/** The setting-details modal (spec 2 §2, §5; debug mode): the cached setting, key masked (5 + 3). */
-import { maskKey } from '../domain/settings/keyRules.ts';
+/**
+ * The setting-details modal (spec 2 §2, §5; debug mode): the cached setting and its workspace's
+ * key as the server masks it (first 5 + last 3 characters) — the app never holds the key.
+ */
 import { useActiveSetting } from '../features/settings/useSettingsData.ts';
 
 export function SettingInfoModal({ authId, onClose }: { authId: string; onClose: () => void }) {
@@ -19,7 +21,7 @@ export function SettingInfoModal({ authId, onClose }: { authId: string; onClose:
             <dt>Database id</dt>
             <dd>{active.setting.notion_db_id}</dd>
             <dt>Notion API key</dt>
-            <dd data-testid="masked-key">{maskKey(active.notionKey)}</dd>
+            <dd data-testid="masked-key">{active.keyMask ?? ''}</dd>
           </dl>
         ) : (
           <p>No active setting selected</p>

@@ -38,7 +38,9 @@ select pg_temp.expect_error($q$insert into public.quota_reset_logs (status) valu
 select pg_temp.expect_error($q$insert into public.quota_reset_logs (status, error) values ('success', 'x')$q$, '23514');
 select pg_temp.expect_error($q$insert into public.stripe_sync_logs (successful_teams, total_teams) values (3, 2)$q$, '23514');
 select pg_temp.expect_error($q$insert into public.stripe_sync_logs (details) values ('[]')$q$, '23514');
-select pg_temp.expect_error($q$insert into public.workspaces (notion_internal_key) values (' ntn_' || repeat('k', 46))$q$, '23514');
-select pg_temp.expect_error($q$insert into public.workspaces (notion_internal_key) values ('ntn_short')$q$, '23514');
-select pg_temp.expect_error($q$insert into public.workspaces (notion_internal_key, notion_key) values (repeat('k', 50), 'copy')$q$, '428C9');
+select pg_temp.expect_error($q$with w as (insert into public.workspaces (notion_key) values ('ntn_k…kkk') returning id)
+  insert into private.workspace_keys select id, ' ntn_' || repeat('k', 46) from w$q$, '23514');
+select pg_temp.expect_error($q$with w as (insert into public.workspaces (notion_key) values ('ntn_s…ort') returning id)
+  insert into private.workspace_keys select id, 'ntn_short' from w$q$, '23514');
+select pg_temp.expect_error($q$insert into public.workspaces (name) values ('no mask')$q$, '23502');
 select pg_temp.expect_error($q$insert into public.errors (workspace_id, message) values (gen_random_uuid(), 'x')$q$, '23503');

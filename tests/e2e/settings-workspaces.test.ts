@@ -191,17 +191,15 @@ test('the database and mapping steps name what is missing (spec 1 §8)', async (
   ];
   // A workspace whose key Notion no longer accepts: Notion's own message, after the prefix.
   const service = app.stack.serviceClient();
-  const broken = await service
-    .from('workspaces')
-    .insert({ notion_internal_key: `ntn_${'5'.repeat(11)}${'R'.repeat(35)}`, notion_workspace_name: 'Broken' })
-    .select('id')
-    .single();
+  const broken = await service.rpc('create_workspace_with_association', {
+    notion_key: `ntn_${'5'.repeat(11)}${'R'.repeat(35)}`,
+    notion_workspace_id: null,
+    workspace_name: 'Broken',
+    notion_key_name: null,
+    auth_user_id: userA.id,
+  });
   expect(broken.error).toBeNull();
-  const linked = await service
-    .from('workspace_users')
-    .insert({ workspace_id: broken.data!.id, user_id: (await profileOf(app, userA.id)).id });
-  expect(linked.error).toBeNull();
-  const ws = broken.data!.id;
+  const ws = broken.data!.new_workspace.id;
   cases.push(
     [
       `/new-setting/select-database?workspace_id=${ws}`,

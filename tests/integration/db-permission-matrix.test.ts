@@ -110,7 +110,7 @@ const TABLES: Record<string, TableCase> = {
   },
   workspaces: {
     match: () => ({ id: ws }),
-    insert: () => ({ notion_internal_key: notionKey('n') }),
+    insert: () => ({ notion_key: 'ntn_n…nnn' }),
     update: { health: 'Error' },
     expect: readOnly(ownerOnly),
   },
@@ -185,6 +185,8 @@ const RPCS: Record<string, { args: () => Record<string, unknown>; expect: Row }>
     args: () => ({ p_operation: 'get_user_count', p_workspace_id: ws, p_auth_user_id: p.owner.id }),
     expect: [D, D, 'ok', D, D],
   },
+  linked_workspace_for_key: { args: () => ({ notion_key: notionKey('m') }), expect: [D, 'ok', 'ok', 'ok', 'ok'] },
+  notion_proxy_access: { args: () => ({ p_auth_user_id: p.owner.id, p_workspace_id: ws }), expect: allDenied },
   search_users_by_email: { args: () => ({ search_term: 'matrix' }), expect: [D, D, D, D, 'ok'] },
   delete_user_complete: { args: () => ({ target_email: 'nobody@example.com' }), expect: [D, D, D, D, 'ok'] },
   get_database_info: { args: () => ({}), expect: [D, D, D, D, 'ok'] },
@@ -232,7 +234,7 @@ describe('permission matrix', () => {
 
   it('the RPCs no user may call are the service role’s (edge functions)', async () => {
     const serviceOnly = Object.keys(RPCS).filter((rpc) => RPCS[rpc].expect.every((cell) => cell === D));
-    expect(serviceOnly).toEqual(['release_linkedin_import', 'take_rate_limit_slot']);
+    expect(serviceOnly).toEqual(['release_linkedin_import', 'take_rate_limit_slot', 'notion_proxy_access']);
     for (const rpc of serviceOnly) {
       expect(outcome(await stack.serviceClient().rpc(rpc, RPCS[rpc].args()), 'ok')).toBe('ok');
     }

@@ -47,11 +47,10 @@ describe('create_workspace_with_association', () => {
   it('stores the trimmed key once, links the caller, and answers {success, new_workspace, error}', async () => {
     const { data } = await p.owner.client
       .from('workspaces')
-      .select('id, notion_internal_key, notion_key, notion_workspace_name, name, health');
+      .select('id, notion_key, notion_workspace_name, name, health');
     expect(data).toEqual([
       {
         id: wsId,
-        notion_internal_key: notionKey('a'),
         notion_key: 'ntn_a…aaa',
         notion_workspace_name: 'Acme CRM',
         name: 'Sidenote integration',
@@ -75,16 +74,16 @@ describe('create_workspace_with_association', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('only linked users see a workspace and its key; another user holding the key joins it', async () => {
+  it('only linked users see a workspace; another user holding the key joins it', async () => {
     for (const who of [p.member, p.other, p.admin]) {
-      expect((await who.client.from('workspaces').select('notion_internal_key').eq('id', wsId)).data).toEqual([]);
+      expect((await who.client.from('workspaces').select('notion_key').eq('id', wsId)).data).toEqual([]);
       expect((await who.client.from('workspace_users').select().eq('workspace_id', wsId)).data).toEqual([]);
     }
     expect((await p.anon.from('workspaces').select()).error).toMatchObject(DENIED);
     const joined = await create(p.other, notionKey('a'));
     expect(joined.data).toMatchObject({ success: true, new_workspace: { id: wsId }, error: null });
-    expect((await p.other.client.from('workspaces').select('notion_internal_key').eq('id', wsId)).data).toEqual([
-      { notion_internal_key: notionKey('a') },
+    expect((await p.other.client.from('workspaces').select('notion_key').eq('id', wsId)).data).toEqual([
+      { notion_key: 'ntn_a…aaa' },
     ]);
     expect((await manage(p.owner, 'get_user_count', wsId)).data).toMatchObject({ success: true, user_count: 2 });
   });
@@ -92,7 +91,7 @@ describe('create_workspace_with_association', () => {
   it('no direct writes to workspaces or workspace_users through the API', async () => {
     const before = await counts();
     const c = p.owner.client;
-    expect((await c.from('workspaces').insert({ notion_internal_key: notionKey('z') })).error).toMatchObject(DENIED);
+    expect((await c.from('workspaces').insert({ notion_key: 'ntn_z…zzz' })).error).toMatchObject(DENIED);
     expect((await c.from('workspaces').update({ health: 'Error' }).eq('id', wsId)).error).toMatchObject(DENIED);
     expect((await c.from('workspaces').delete().eq('id', wsId)).error).toMatchObject(DENIED);
     expect(
@@ -132,6 +131,58 @@ describe('create_workspace_with_association', () => {
     const { error } = await p.owner.client.rpc('create_workspace_with_association', { notion_key: notionKey('b') });
     expect(error).toMatchObject({ code: 'PGRST202' });
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the key stays on the server', () => {
+  it('no user reads any key, even their own: not through workspaces, not in private, not in an RPC answer', async () => {
+    const key = notionKey('a');
+    for (const who of [p.owner, p.other]) {
+      const column = await who.client.from('workspaces').select('notion_internal_key');
+      expect(column.error).toMatchObject({ code: '42703' });
+      const rows = await who.client.from('workspaces').select('*');
+      expect(rows.error).toBeNull();
+      expect(JSON.stringify(rows.data)).not.toContain(key.slice(5, -3));
+      expect((await who.client.schema('private').from('workspace_keys').select()).error).not.toBeNull();
+    }
+    const asUser = await sql(stack, 'select has_table_privilege($1, $2, $3) as allowed', [
+      'authenticated',
+      'private.workspace_keys',
+      'select',
+    ]);
+    expect(asUser).toEqual([{ allowed: false }]);
+    const again = await create(p.owner, key);
+    const joined = await create(p.member, notionKey('k'));
+    for (const answer of [again, joined]) {
+      expect(answer.error).toBeNull();
+      expect(JSON.stringify(answer.data)).not.toMatch(/ntn_[a-z]{10}/);
+    }
+    expect(joined.data?.new_workspace).toMatchObject({ notion_key: 'ntn_k…kkk' });
+  });
+
+  it('the duplicate check answers for a linked workspace only, without the key', async () => {
+    const found = await p.owner.client.rpc('linked_workspace_for_key', { notion_key: `  ${notionKey('a')} ` });
+    expect(found).toMatchObject({
+      error: null,
+      data: [{ id: wsId, name: 'Sidenote integration', notion_workspace_name: 'Acme CRM' }],
+    });
+    expect((await p.admin.client.rpc('linked_workspace_for_key', { notion_key: notionKey('a') })).data).toEqual([]);
+    expect((await p.owner.client.rpc('linked_workspace_for_key', { notion_key: notionKey('q') })).data).toEqual([]);
+    expect((await p.anon.rpc('linked_workspace_for_key', { notion_key: notionKey('a') })).error).toMatchObject(DENIED);
+  });
+
+  it('notion_proxy_access gives the key to the service role only, and only for a linked user', async () => {
+    for (const who of [p.owner, p.other]) {
+      const { error } = await who.client.rpc('notion_proxy_access', { p_auth_user_id: who.id, p_workspace_id: wsId });
+      expect(error).toMatchObject(DENIED);
+    }
+    const service = stack.serviceClient();
+    const linked = await service.rpc('notion_proxy_access', { p_auth_user_id: p.owner.id, p_workspace_id: wsId });
+    expect(linked).toMatchObject({ error: null, data: { has_team: true, notion_internal_key: notionKey('a') } });
+    const outsider = await service.rpc('notion_proxy_access', { p_auth_user_id: p.admin.id, p_workspace_id: wsId });
+    expect(outsider.data).toMatchObject({ has_team: true, notion_internal_key: null });
+    const nowhere = await service.rpc('notion_proxy_access', { p_auth_user_id: p.owner.id });
+    expect(nowhere.data).toMatchObject({ has_team: true, notion_internal_key: null });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The notion-proxy's per-key schedule (supabase/functions/notion-proxy/pacing.ts) on a fake
  * clock: a burst of 3, then one start every 1/3 s; keys are independent; a queue longer than
- * the maximum wait is refused with a Retry-After; Notion's Retry-After pushes the key back.
+ * the maximum wait is refused with a Retry-After; Notion's Retry-After pushes the key back;
+ * slots whose timers fire late are spaced again when they send.
  * (The same code runs in Deno; notion-proxy.test.ts measures it end to end.)
  */
 import { describe, expect, test } from 'vitest';
@@ -33,10 +34,29 @@ describe('KeyPacer', () => {
     expect(waitOf(pacer.reserve('k', 400))).toBeLessThanOrEqual(1_000);
   });
 
-  test('Notion’s Retry-After holds the key back that long', () => {
+  test('Notion’s Retry-After holds the key back that long, planned or already queued', () => {
     const pacer = new KeyPacer();
     pacer.backOff('k', 2, 0);
     expect(waitOf(pacer.reserve('k', 0))).toBe(2_000);
+    expect(pacer.admit('k', 0)).toBe(2_000);
+  });
+
+  test('on time, the send-time check agrees with the plan', () => {
+    const pacer = new KeyPacer();
+    const starts = Array.from({ length: 8 }, () => waitOf(pacer.reserve('k', 0)) ?? NaN);
+    expect(starts.map((start) => pacer.admit('k', start))).toEqual(Array(8).fill(0));
+  });
+
+  test('slots whose timers fire late together are spaced again at send time', () => {
+    const pacer = new KeyPacer();
+    const starts = Array.from({ length: 6 }, () => waitOf(pacer.reserve('k', 0)) ?? NaN);
+    // The burst goes out late, at 900 ms, and so do the three slots planned for 333, 667, 1000 ms.
+    const late = 900;
+    expect(starts.slice(0, 3).map(() => pacer.admit('k', late))).toEqual([0, 0, 0]);
+    const fourth = pacer.admit('k', late);
+    expect(fourth).toBeCloseTo(INTERVAL_MS, 6);
+    expect(pacer.admit('k', late + fourth)).toBe(0);
+    expect(pacer.admit('k', late + fourth)).toBeCloseTo(INTERVAL_MS, 6);
   });
 
   test('keys are held by digest', async () => {

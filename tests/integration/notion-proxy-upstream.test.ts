@@ -6,13 +6,13 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { startTestStack, type TestStack } from './support/stack.ts';
-import { createTestUser, type TestUser } from './support/users.ts';
+import { setUpUser, type Persona } from './support/personas.ts';
 
 process.env.DENO_DIR ??= resolve('.local/deno');
 
 const KEY = `ntn_${'4'.repeat(11)}${'Q'.repeat(35)}`;
 let stack: TestStack;
-let user: TestUser;
+let user: Persona;
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -25,7 +25,7 @@ async function closedPort(): Promise<number> {
 
 beforeAll(async () => {
   stack = await startTestStack({ functionEnv: { NOTION_API_URL: `http://127.0.0.1:${await closedPort()}` } });
-  user = await createTestUser(stack, `notion-upstream-${Date.now()}@example.com`);
+  user = await setUpUser(stack, `notion-upstream-${Date.now()}@example.com`); // a team, so the gate opens
 });
 afterAll(() => stack?.stop());
 

@@ -42,7 +42,7 @@ function fakeRemote(init: { state?: string; activeId?: string | null; settings?:
   const remote: ActiveSettingRemote = {
     profile: async () => (calls.push('profile'), { ...profile }),
     setting: async (id) => (calls.push(`setting:${id}`), settings.get(id) ?? null),
-    workspaceKey: async (ws) => (calls.push(`key:${ws}`), `ntn_key_of_${ws}`),
+    workspaceKeyMask: async (ws) => (calls.push(`key:${ws}`), `ntn_${ws}…abc`),
     storeOnProfile: async (_profileId, id) => {
       calls.push(`store:${id}`);
       profile.active_setting_id = id;
@@ -105,7 +105,7 @@ describe('restore order', () => {
     expect(calls).toEqual(['profile', 'setting:b', 'key:ws-b']);
     // The refreshed cache starts a new 30 minutes.
     expect((await readActiveSetting(database))?.cachedAt).toBe(T0 + 30 * MIN);
-    expect((await readActiveSetting(database))?.value.notionKey).toBe('ntn_key_of_ws-b');
+    expect((await readActiveSetting(database))?.value.keyMask).toBe('ntn_ws-b…abc');
   });
 
   test('the profile id is used only when profile_state is setup_complete (otherwise wait)', async () => {
@@ -168,10 +168,10 @@ describe('auto-activation', () => {
 });
 
 describe('select and clear', () => {
-  test('select refreshes the setting and key, caches them, stores the id on the profile', async () => {
+  test('select refreshes the setting and key mask, caches them, stores the id on the profile', async () => {
     const { remote, calls, profile } = fakeRemote({ settings: [setting('a')] });
     const value = await selectActiveSetting(remote, AUTH, 'a', { database });
-    expect(value).toMatchObject({ id: 'a', authId: AUTH, notionKey: 'ntn_key_of_ws-a' });
+    expect(value).toMatchObject({ id: 'a', authId: AUTH, keyMask: 'ntn_ws-a…abc' });
     expect(calls).toEqual(['setting:a', 'key:ws-a', 'profile', 'store:a']);
     expect(profile.active_setting_id).toBe('a');
     expect((await readActiveSetting(database))?.cachedAt).toBe(T0);

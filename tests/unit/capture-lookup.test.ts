@@ -23,6 +23,8 @@ let client: NotionClient;
 let target: ProfileDatabase;
 
 const PEOPLE = SEED_IDS.databases.people;
+/** The saved workspace of the demo key, as the app names it to the proxy. */
+const DEMO_WORKSPACE = '00000000-0000-4000-8000-0000000000de';
 
 /** The page_size of every query sent, in order. */
 let pageSizes: number[] = [];
@@ -31,16 +33,18 @@ function proxyFetch(base: string): typeof fetch {
   return (input, init) => {
     if (String(input).endsWith('/query')) pageSizes.push(JSON.parse(String(init?.body)).page_size);
     const headers = new Headers(init?.headers);
-    headers.set('authorization', `Bearer ${headers.get('x-notion-key') ?? ''}`);
+    // notion-proxy's part: the workspace id stands for the demo key.
+    const key = headers.get('x-sidenote-workspace') === DEMO_WORKSPACE ? sandbox.demoKey : '';
+    headers.set('authorization', `Bearer ${key}`);
     headers.set('notion-version', '2022-06-28');
-    headers.delete('x-notion-key');
+    headers.delete('x-sidenote-workspace');
     return fetch(`${base}${String(input).replace(/^\/api\/notion\/v1/, '/v1')}`, { ...init, headers });
   };
 }
 
 /** Saves a page whose URL property holds `storedUrl` exactly as given (no canonical form). */
 async function save(name: string, storedUrl: string): Promise<string> {
-  const page = await client.createPage(sandbox.demoKey, {
+  const page = await client.createPage(DEMO_WORKSPACE, {
     parent: { database_id: PEOPLE },
     properties: {
       [target.mapping.fullName!]: { title: [{ type: 'text', text: { content: name } }] },
@@ -56,10 +60,10 @@ const lookup = (url: string) => lookupProfilePage(client, target, parseProfileUr
 beforeAll(async () => {
   sandbox = await startNotionSandbox({ rateLimit: false });
   client = createNotionClient({ fetch: proxyFetch(sandbox.url), accessToken: async () => null });
-  const db = await client.database(sandbox.demoKey, PEOPLE);
+  const db = await client.database(DEMO_WORKSPACE, PEOPLE);
   const id = (name: string) => db.properties.find((p) => p.name === name)!.id;
   target = {
-    notionKey: sandbox.demoKey,
+    workspaceId: DEMO_WORKSPACE,
     databaseId: PEOPLE,
     mapping: { profileUrl: id('LinkedIn URL'), fullName: id('Name') },
   };

@@ -2,7 +2,7 @@
  * The existence check and Add against the Notion sandbox (in-process): one query finds a person
  * saved under any URL variant; Add writes every mapped field (long text split, not cut), stores
  * the canonical URL, and never creates a second page (double click, retry after a dropped
- * response). The only stand-in is the proxy's header rewrite (x-notion-key → bearer + version).
+ * response). The only stand-in is the proxy's header rewrite (workspace id → its key as bearer, + version).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
@@ -25,13 +25,17 @@ let target: ProfileDatabase;
 let dropNextCreate = false;
 
 const PEOPLE = SEED_IDS.databases.people;
+/** The saved workspace of the demo key, as the app names it to the proxy. */
+const DEMO_WORKSPACE = '00000000-0000-4000-8000-0000000000de';
 
 function proxyFetch(base: string): typeof fetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
-    headers.set('authorization', `Bearer ${headers.get('x-notion-key') ?? ''}`);
+    // notion-proxy's part: the workspace id stands for the demo key.
+    const key = headers.get('x-sidenote-workspace') === DEMO_WORKSPACE ? sandbox.demoKey : '';
+    headers.set('authorization', `Bearer ${key}`);
     headers.set('notion-version', '2022-06-28');
-    headers.delete('x-notion-key');
+    headers.delete('x-sidenote-workspace');
     const path = String(input).replace(/^\/api\/notion\/v1/, '/v1');
     const response = await fetch(`${base}${path}`, { ...init, headers });
     if (dropNextCreate && init?.method === 'POST' && path === '/v1/pages') {
@@ -45,7 +49,7 @@ function proxyFetch(base: string): typeof fetch {
 beforeAll(async () => {
   sandbox = await startNotionSandbox({ rateLimit: false });
   client = createNotionClient({ fetch: proxyFetch(sandbox.url), accessToken: async () => null });
-  const db = await client.database(sandbox.demoKey, PEOPLE);
+  const db = await client.database(DEMO_WORKSPACE, PEOPLE);
   const id = (name: string) => db.properties.find((p) => p.name === name)!.id;
   const mapping: Mapping = {
     profileUrl: id('LinkedIn URL'),
@@ -59,7 +63,7 @@ beforeAll(async () => {
     country: id('Country'),
     city: id('City'),
   };
-  target = { notionKey: sandbox.demoKey, databaseId: PEOPLE, mapping };
+  target = { workspaceId: DEMO_WORKSPACE, databaseId: PEOPLE, mapping };
 });
 afterAll(() => sandbox.stop());
 beforeEach(() => sandbox.clearRequestLog());

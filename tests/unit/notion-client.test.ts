@@ -6,8 +6,10 @@
 import { describe, expect, test } from 'vitest';
 import { createNotionClient } from '../../src/data/notion/client.ts';
 import { AppError } from '../../src/data/errors/appError.ts';
+import { NO_ACTIVE_SUBSCRIPTION } from '../../supabase/functions/_shared/subscription-gate.ts';
 
 const KEY = 'ntn_' + '1'.repeat(46);
+const WORKSPACE = '00000000-0000-4000-8000-000000000001';
 
 function fakeNotion(total: number) {
   const requests: { url: string; headers: Record<string, string>; body: Record<string, unknown> }[] = [];
@@ -42,14 +44,15 @@ describe('databases', () => {
   ])('%d databases take %d search calls of page_size 100', async (total, calls) => {
     const fake = fakeNotion(total);
     const client = createNotionClient({ fetch: fake.fetch, accessToken: async () => 'jwt' });
-    const found = await client.allDatabases(KEY);
+    const found = await client.allDatabases(WORKSPACE);
     expect(found.map((d) => d.id)).toEqual(Array.from({ length: total }, (_, i) => `db-${i}`));
     expect(fake.requests).toHaveLength(calls);
     for (const request of fake.requests) {
       expect(request.url).toBe('/api/notion/v1/search');
       expect(request.body.page_size).toBe(100);
       expect(request.body.filter).toEqual({ property: 'object', value: 'database' });
-      expect(request.headers['x-notion-key']).toBe(KEY);
+      expect(request.headers['x-sidenote-workspace']).toBe(WORKSPACE);
+      expect(request.headers['x-notion-key']).toBeUndefined();
       expect(request.headers.authorization).toBe('Bearer jwt');
     }
   });
@@ -64,7 +67,7 @@ describe('errors', () => {
 
   test('the response message is kept', async () => {
     const error = await failing(401, JSON.stringify({ code: 'unauthorized', message: 'API token is invalid.' }))
-      .me(KEY)
+      .validateKey(KEY)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
@@ -75,7 +78,7 @@ describe('errors', () => {
   });
 
   test.each(['', 'not json', '{}'])('without a message (%j): Notion API returned status N', async (body) => {
-    await expect(failing(502, body).me(KEY)).rejects.toThrow('Notion API returned status 502');
+    await expect(failing(502, body).validateKey(KEY)).rejects.toThrow('Notion API returned status 502');
   });
 
   test('a failed fetch is a network error', async () => {
@@ -85,7 +88,10 @@ describe('errors', () => {
       }) as unknown as typeof fetch,
       accessToken: async () => null,
     });
-    await expect(client.me(KEY)).rejects.toMatchObject({ reason: { kind: 'network' }, debug: { source: 'fetch' } });
+    await expect(client.validateKey(KEY)).rejects.toMatchObject({
+      reason: { kind: 'network' },
+      debug: { source: 'fetch' },
+    });
   });
 
   test('a 429 keeps Retry-After in milliseconds', async () => {
@@ -97,12 +103,29 @@ describe('errors', () => {
         })) as unknown as typeof fetch,
       accessToken: async () => null,
     });
-    await expect(client.me(KEY)).rejects.toMatchObject({ reason: { kind: 'rateLimited', retryAfterMs: 2000 } });
+    await expect(client.validateKey(KEY)).rejects.toMatchObject({
+      reason: { kind: 'rateLimited', retryAfterMs: 2000 },
+    });
   });
 
-  test('users/me gives the bot and workspace names', async () => {
+  test('the proxy’s refusal for an inactive subscription is forbidden, with the spec’s text', async () => {
+    const body = JSON.stringify({
+      object: 'error',
+      status: 402,
+      code: 'subscription_inactive',
+      message: NO_ACTIVE_SUBSCRIPTION,
+    });
+    await expect(failing(402, body).allDatabases(WORKSPACE)).rejects.toMatchObject({
+      reason: { kind: 'forbidden' },
+      message: "You don't have an active subscription.",
+    });
+  });
+
+  test('users/me validates a typed key: the only call that sends one', async () => {
+    const sent: Record<string, string>[] = [];
     const client = createNotionClient({
-      fetch: (async () =>
+      fetch: (async (_url: string, init: RequestInit) => (
+        sent.push(init.headers as Record<string, string>),
         new Response(
           JSON.stringify({
             object: 'user',
@@ -111,13 +134,15 @@ describe('errors', () => {
             type: 'bot',
             bot: { workspace_name: 'Sidenote Demo' },
           }),
-        )) as unknown as typeof fetch,
+        )
+      )) as unknown as typeof fetch,
       accessToken: async () => null,
     });
-    expect(await client.me(KEY)).toEqual({
+    expect(await client.validateKey(` ${KEY} `)).toEqual({
       id: 'bot-1',
       name: 'Sidenote Demo Integration',
       workspaceName: 'Sidenote Demo',
     });
+    expect(sent).toEqual([{ 'x-notion-key': KEY, 'content-type': 'application/json' }]);
   });
 });

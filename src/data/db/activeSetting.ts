@@ -1,6 +1,6 @@
 /**
- * The active setting (spec 1 §4): select (refresh the setting and its workspace key, cache
- * them, store the id on the profile), clear, restore (cache under 30 minutes; else the
+ * The active setting (spec 1 §4): select (refresh the setting and its workspace's key mask,
+ * cache them, store the id on the profile), clear, restore (cache under 30 minutes; else the
  * profile's id, only when setup_complete), and auto-activation of the only setting.
  *
  * The remote side is injected (`ActiveSettingRemote`) so the order and TTL edges are tested
@@ -9,6 +9,8 @@
  * What must stay true:
  * - `activeSettingOf` is THE read of the active setting (the `useActiveSetting` hook, the
  *   profile check): this user's cached value, or null;
+ * - the cache holds the mask of the workspace's key (first 5 + last 3 characters, as the server
+ *   returns it), never the key: Notion calls name the workspace and the proxy loads its key;
  * - a restore runs once at a time per user: a second caller while one runs (the layout on
  *   sign-in and Root's decision on `/`, React's double effects) joins it, so the profile is
  *   read and the cache written once.
@@ -31,13 +33,14 @@ export interface ActiveSettingValue {
   id: string;
   authId: string;
   setting: ActiveSettingRow;
-  notionKey: string;
+  /** The workspace's key as the server masks it; null when the workspace has no key. */
+  keyMask: string | null;
 }
 
 export interface ActiveSettingRemote {
   profile(): Promise<{ id: string; profile_state: string; active_setting_id: string | null } | null>;
   setting(id: string): Promise<ActiveSettingRow | null>;
-  workspaceKey(workspaceId: string): Promise<string | null>;
+  workspaceKeyMask(workspaceId: string): Promise<string | null>;
   storeOnProfile(profileId: string, settingId: string | null): Promise<void>;
   settingIds(): Promise<string[]>;
 }
@@ -61,7 +64,7 @@ export async function activeSettingOf(
   return value && authId !== undefined && value.authId === authId ? value : null;
 }
 
-/** Refreshes the setting and its key, caches them, and (unless told not to) stores the id on the profile. */
+/** Refreshes the setting and its key mask, caches them, and (unless told not to) stores the id on the profile. */
 export async function selectActiveSetting(
   remote: ActiveSettingRemote,
   authId: string,
@@ -70,8 +73,8 @@ export async function selectActiveSetting(
 ): Promise<ActiveSettingValue> {
   const setting = await remote.setting(settingId);
   if (!setting) throw new Error('Setting not found');
-  const notionKey = (await remote.workspaceKey(setting.workspace_id)) ?? '';
-  const value: ActiveSettingValue = { id: setting.id, authId, setting, notionKey };
+  const keyMask = await remote.workspaceKeyMask(setting.workspace_id);
+  const value: ActiveSettingValue = { id: setting.id, authId, setting, keyMask };
   await writeCache(CACHE_KEYS.activeSetting, value, options.database);
   if (options.storeOnProfile !== false) {
     const profile = await remote.profile();

@@ -8,8 +8,8 @@
  *   of an old one;
  * - rows cached for a user carry `authId`, and everything is wiped on sign-in and sign-out
  *   (`clearLocalDatabase`), so one account never sees another's data;
- * - secrets (Notion keys) are stored only in the active-setting cache entry, which the
- *   spec's local storage holds too (spec 1 §3 "Local browser storage").
+ * - no Notion key is stored here (issue 13: keys stay on the server); the active setting
+ *   holds the server's mask only. Version 2 deleted the keys earlier versions cached.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Tables } from '../supabase/database.types.ts';
@@ -51,7 +51,20 @@ export class SidenoteDatabase extends Dexie {
       workspaces: 'id, authId, [authId+created_at]',
       cache: 'key',
     });
+    // Notion keys leave the browser: drop every cache entry that held one (the active setting,
+    // which is then restored from the profile with the key's mask instead).
+    this.version(2).upgrade((tx) =>
+      tx
+        .table<CacheEntry, string>('cache')
+        .filter((entry) => holdsNotionKey(entry.value))
+        .delete(),
+    );
   }
+}
+
+/** Whether a cached value carries a `notionKey` (what version 1's active setting stored). */
+function holdsNotionKey(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'notionKey' in value;
 }
 
 export const db = new SidenoteDatabase();

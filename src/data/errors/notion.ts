@@ -2,6 +2,11 @@
  * Notion error answers (`{object: "error", status, code, message}`, through notion-proxy)
  * into `AppError` (spec 1 §8 "Notes-database service errors": the message of the response,
  * else 'Notion API returned status N'). `rate_limited` keeps Retry-After in milliseconds.
+ *
+ * The proxy's own refusals share the shape: `subscription_inactive` (402, the team's
+ * subscription is inactive, with the spec's "You don't have an active subscription.") is
+ * `forbidden`, as get-profile-data-by-url's same refusal is (edgeFunction.ts), and so is
+ * `restricted_resource` (403, a workspace the caller is not linked to).
  */
 import { reasonOfStatus, type ErrorReason } from '../../domain/errors/reason.ts';
 import { AppError } from './appError.ts';
@@ -10,6 +15,7 @@ const BY_CODE: Record<string, (retryAfterMs: number | null) => ErrorReason> = {
   rate_limited: (retryAfterMs) => ({ kind: 'rateLimited', retryAfterMs }),
   unauthorized: () => ({ kind: 'unauthorized' }),
   restricted_resource: () => ({ kind: 'forbidden' }),
+  subscription_inactive: () => ({ kind: 'forbidden' }),
   object_not_found: () => ({ kind: 'notFound' }),
   validation_error: () => ({ kind: 'validation' }),
   invalid_json: () => ({ kind: 'validation' }),

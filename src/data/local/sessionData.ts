@@ -9,6 +9,8 @@ import { clearLocalDatabase } from '../db/schema.ts';
 const SESSION_KEYS = [
   'active_setting_id',
   'active_setting_data',
+  // Never written by this app (Notion keys stay on the server); listed so that a browser that
+  // ran an older client loses it at its next sign-in or sign-out.
   'active_setting_notion_key',
   'active_setting_cache_timestamp',
   'active_team_id',

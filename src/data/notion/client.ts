@@ -1,8 +1,12 @@
 /**
  * The Notion client: every call goes through the app's same-origin proxy `/api/notion/v1`
- * with the Supabase session as bearer and the workspace's key in `x-notion-key` (the proxy
- * adds Notion-Version 2022-06-28 and never returns the key). Errors are `AppError`s
- * (src/data/errors/notion.ts for Notion's answers, thrown.ts for a failed fetch).
+ * with the Supabase session as bearer and the saved workspace's id in `x-sidenote-workspace`;
+ * the proxy loads that workspace's key on the server (supabase/functions/notion-proxy) and adds
+ * Notion-Version 2022-06-28. Errors are `AppError`s (src/data/errors/notion.ts for Notion's and
+ * the proxy's answers, thrown.ts for a failed fetch).
+ *
+ * What must stay true: the app never holds a key after entry — `validateKey` (GET users/me in
+ * `x-notion-key`, before the workspace exists) is the only call that sends one.
  *
  * `fetch` and the token source are injected so the pagination and error rules are testable
  * without a browser; `appNotion.ts` makes the app's instance.
@@ -77,10 +81,18 @@ function databaseItem(raw: RawDatabase): NotionDatabaseItem {
   };
 }
 
+/** Which key the proxy uses: a saved workspace's (every call), or a typed one (validation only). */
+type Credential = { workspaceId: string } | { keyToValidate: string };
+
+const credentialHeader = (credential: Credential): Record<string, string> =>
+  'workspaceId' in credential
+    ? { 'x-sidenote-workspace': credential.workspaceId }
+    : { 'x-notion-key': credential.keyToValidate.trim() };
+
 export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTION_API_BASE }: NotionClientOptions) {
-  async function call<T>(key: string, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+  async function send<T>(credential: Credential, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) {
     const token = await accessToken();
-    const headers: Record<string, string> = { 'x-notion-key': key.trim(), 'content-type': 'application/json' };
+    const headers: Record<string, string> = { ...credentialHeader(credential), 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     let response: Response;
     try {
@@ -103,13 +115,17 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
     return parsed as T;
   }
 
+  /** A call with the saved workspace's key, which only the proxy holds. */
+  const call = <T>(workspaceId: string, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
+    send<T>({ workspaceId }, method, path, body);
+
   /**
    * One page of POST databases/{id}/query with a filter, newest edit first (sizes 1, 5 or
    * 10, spec 1 §7; 100 — Notion's maximum — for the follow-up pages of a lookup), from
    * `startCursor` when given: the response as Notion sends it.
    */
   async function queryDatabasePage(
-    key: string,
+    workspaceId: string,
     id: string,
     filter: unknown,
     { pageSize = 10, startCursor }: { pageSize?: 1 | 5 | 10 | 100; startCursor?: string } = {},
@@ -120,27 +136,30 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
       page_size: pageSize,
       ...(startCursor ? { start_cursor: startCursor } : {}),
     };
-    return call<NotionQueryPage>(key, 'POST', `/databases/${encodeURIComponent(id)}/query`, body);
+    return call<NotionQueryPage>(workspaceId, 'POST', `/databases/${encodeURIComponent(id)}/query`, body);
   }
 
   return {
-    /** GET users/me: the integration (bot) and its workspace's name. */
-    async me(key: string): Promise<NotionBot> {
-      const user = await call<{ id: string; name?: string | null; bot?: { workspace_name?: string | null } }>(
-        key,
+    /**
+     * GET users/me with a typed key, before its workspace is saved: the integration (bot) and
+     * its workspace's name. The only call that sends a key.
+     */
+    async validateKey(key: string): Promise<NotionBot> {
+      const user = await send<{ id: string; name?: string | null; bot?: { workspace_name?: string | null } }>(
+        { keyToValidate: key },
         'GET',
         '/users/me',
       );
       return { id: user.id, name: user.name ?? '', workspaceName: user.bot?.workspace_name ?? '' };
     },
 
-    /** Every database the key can see: POST search (databases, 100 a page), following cursors. */
-    async allDatabases(key: string): Promise<NotionDatabaseItem[]> {
+    /** Every database the workspace's key can see: POST search (databases, 100 a page), following cursors. */
+    async allDatabases(workspaceId: string): Promise<NotionDatabaseItem[]> {
       const found: NotionDatabaseItem[] = [];
       let cursor: string | undefined;
       for (;;) {
         const page = await call<{ results: RawDatabase[]; has_more: boolean; next_cursor: string | null }>(
-          key,
+          workspaceId,
           'POST',
           '/search',
           {
@@ -156,16 +175,16 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
     },
 
     /** GET databases/{id} with its properties (id, name, type). */
-    async database(key: string, id: string): Promise<NotionDatabaseDetails> {
-      const raw = await call<RawDatabase>(key, 'GET', `/databases/${encodeURIComponent(id)}`);
+    async database(workspaceId: string, id: string): Promise<NotionDatabaseDetails> {
+      const raw = await call<RawDatabase>(workspaceId, 'GET', `/databases/${encodeURIComponent(id)}`);
       return { ...databaseItem(raw), properties: Object.values(raw.properties ?? {}) };
     },
 
     queryDatabasePage,
 
     /** POST pages: creates one page (body: parent, properties, optional icon). */
-    async createPage(key: string, body: unknown): Promise<NotionPage> {
-      return call<NotionPage>(key, 'POST', '/pages', body);
+    async createPage(workspaceId: string, body: unknown): Promise<NotionPage> {
+      return call<NotionPage>(workspaceId, 'POST', '/pages', body);
     },
   };
 }

@@ -26,7 +26,7 @@ import { appError } from '../errors/appError.ts';
 import type { NotionClient, NotionPage, NotionQueryPage } from './client.ts';
 
 export interface ProfileDatabase {
-  notionKey: string;
+  workspaceId: string;
   databaseId: string;
   mapping: Mapping;
 }
@@ -83,7 +83,7 @@ export async function lookupProfilePage(
   let startCursor: string | undefined;
   for (;;) {
     const response = await api.queryDatabasePage(
-      target.notionKey,
+      target.workspaceId,
       target.databaseId,
       filter,
       startCursor ? { startCursor, pageSize: FOLLOW_UP_PAGE_SIZE } : {},
@@ -124,7 +124,7 @@ export function addProfilePage(
       if (existing) return { page: existing, created: false };
       const data = await profileData();
       const page = await api.createPage(
-        target.notionKey,
+        target.workspaceId,
         profilePageBody(target.databaseId, target.mapping, { ...data, profileUrl: profile.canonical }),
       );
       return { page: found(page), created: true };

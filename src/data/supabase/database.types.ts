@@ -480,8 +480,7 @@ export type Database = {
       workspaces: {
         Row: {
           id: string;
-          notion_internal_key: string;
-          notion_key: string | null;
+          notion_key: string;
           notion_workspace_id: string | null;
           notion_workspace_name: string | null;
           name: string | null;
@@ -491,8 +490,7 @@ export type Database = {
         };
         Insert: {
           id?: string;
-          notion_internal_key: string;
-          notion_key?: never;
+          notion_key: string;
           notion_workspace_id?: string | null;
           notion_workspace_name?: string | null;
           name?: string | null;
@@ -502,8 +500,7 @@ export type Database = {
         };
         Update: {
           id?: string;
-          notion_internal_key?: string;
-          notion_key?: never;
+          notion_key?: string;
           notion_workspace_id?: string | null;
           notion_workspace_name?: string | null;
           name?: string | null;
@@ -565,6 +562,19 @@ export type Database = {
       };
       get_quota_reset_logs: { Args: never; Returns: Database['public']['Tables']['quota_reset_logs']['Row'][] };
       get_user_active_team: { Args: never; Returns: Database['public']['Tables']['teams']['Row'][] };
+      linked_workspace_for_key: {
+        Args: {
+          notion_key: string;
+        };
+        Returns: { id: string; name: string; notion_workspace_name: string }[];
+      };
+      notion_proxy_access: {
+        Args: {
+          p_auth_user_id: string;
+          p_workspace_id?: string;
+        };
+        Returns: Database['public']['CompositeTypes']['notion_proxy_access'];
+      };
       release_linkedin_import: {
         Args: {
           user_auth_id: string;
@@ -618,6 +628,12 @@ export type Database = {
         api_quota: number | null;
         next_quota_reset: string | null;
         team_id: string | null;
+      };
+      notion_proxy_access: {
+        has_team: boolean | null;
+        subscription_status: string | null;
+        trial_end_date: string | null;
+        notion_internal_key: string | null;
       };
       notion_quota: {
         notion_pages_used: number | null;

@@ -1,7 +1,11 @@
 /**
- * The `workspaces` table and its two RPCs (spec 1 §3, §7). RLS shows a user only the
- * workspaces they are linked to; links are written only by `create_workspace_with_association`
- * and removed only by `secure_workspace_management` (last user's removal deletes the workspace).
+ * The `workspaces` table and its RPCs (spec 1 §3, §7). RLS shows a user only the workspaces
+ * they are linked to; links are written only by `create_workspace_with_association` and
+ * removed only by `secure_workspace_management` (last user's removal deletes the workspace).
+ *
+ * What must stay true: no read returns a Notion key — the key is in the server's private
+ * schema (migration 20261124000100), rows carry its mask (`notion_key`). A typed key is sent
+ * only to the duplicate check and to the creation RPC, in their bodies.
  */
 import { postgrestError } from '../errors/postgrest.ts';
 import { supabase } from './client.ts';
@@ -29,27 +33,18 @@ export async function workspaceById(id: string): Promise<WorkspaceRow | null> {
   return data;
 }
 
-/** The id and names of the (visible) workspace already holding this key, if any. */
+/** The id and names of the workspace (linked to the caller) already holding this key, if any. */
 export async function workspaceByKey(
   key: string,
 ): Promise<Pick<WorkspaceRow, 'id' | 'name' | 'notion_workspace_name'> | null> {
-  const { data, error, status } = await supabase
-    .from('workspaces')
-    .select('id, name, notion_workspace_name')
-    .eq('notion_internal_key', key)
-    .maybeSingle();
+  const { data, error, status } = await supabase.rpc('linked_workspace_for_key', { notion_key: key });
   if (error) throw postgrestError(error, status);
-  return data;
+  return data[0] ?? null;
 }
 
-export async function workspaceKey(id: string): Promise<string | null> {
-  const { data, error, status } = await supabase
-    .from('workspaces')
-    .select('notion_internal_key')
-    .eq('id', id)
-    .maybeSingle();
-  if (error) throw postgrestError(error, status);
-  return data?.notion_internal_key ?? null;
+/** The workspace's key as the server masks it (first 5 + last 3 characters); null when unknown. */
+export async function workspaceKeyMask(id: string): Promise<string | null> {
+  return (await workspaceById(id))?.notion_key ?? null;
 }
 
 export interface WorkspaceCreation {

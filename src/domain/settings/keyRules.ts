@@ -1,6 +1,7 @@
 /**
- * Notion integration key rules (spec 1 §5 "Integration key", spec 2 §5 masked key): the
- * messages are the spec's, checked in order — empty, then trimmed length 45–55.
+ * Notion integration key rules (spec 1 §5 "Integration key"): the messages are the spec's,
+ * checked in order — empty, then trimmed length 45–55. (The mask of spec 2 §5 is made by the
+ * server: migration 20261124000100.)
  */
 export const KEY_MIN_LENGTH = 45;
 export const KEY_MAX_LENGTH = 55;
@@ -21,11 +22,4 @@ export function notionKeyError(key: string): string | null {
 /** 'This API key is already associated with workspace "…". Each key must be unique.' */
 export function duplicateKeyMessage(workspaceName: string): string {
   return `This API key is already associated with workspace "${workspaceName}". Each key must be unique.`;
-}
-
-/** A key for display: first 5 and last 3 characters (spec 2 §5); short keys are fully hidden. */
-export function maskKey(key: string | null | undefined): string {
-  if (!key) return '';
-  if (key.length <= 8) return '•'.repeat(key.length);
-  return `${key.slice(0, 5)}…${key.slice(-3)}`;
 }

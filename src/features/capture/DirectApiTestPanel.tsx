@@ -2,7 +2,7 @@
  * NewProfile's "direct API test" debug panel (spec 2 §2): sends the profile lookup straight to
  * Notion — no stored verdict read or written — and shows how long it took, how many requests
  * it made and what it found, or the error. A result is shown only while the target (database,
- * key, URL property, profile URL) is the one it was asked about.
+ * workspace, URL property, profile URL) is the one it was asked about.
  */
 import { useState } from 'react';
 import type { ProfileDatabase } from '../../data/notion/profilePages.ts';
@@ -25,7 +25,7 @@ function describe(result: DirectApiTest): string {
 const subjectOf = (target: ProfileDatabase | null, profile: ProfileUrl) =>
   JSON.stringify([
     target?.databaseId ?? null,
-    target?.notionKey ?? null,
+    target?.workspaceId ?? null,
     target?.mapping.profileUrl ?? null,
     profile.canonical,
   ]);

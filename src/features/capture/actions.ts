@@ -83,7 +83,7 @@ export async function decideRoot(
 export type CheckTarget = { ok: true; target: ProfileDatabase; settingId: string } | { ok: false; error: AppError };
 
 function targetOf(active: ActiveSettingValue | null): CheckTarget {
-  if (!active || !active.notionKey) return { ok: false, error: appError({ kind: 'validation', field: 'notionKey' }) };
+  if (!active || !active.keyMask) return { ok: false, error: appError({ kind: 'validation', field: 'notionKey' }) };
   const mapping = mappingFromColumns(active.setting as Record<string, string | null>);
   if (!active.setting.notion_db_id || !mapping.profileUrl) {
     return { ok: false, error: appError({ kind: 'validation', field: 'mapping' }) };
@@ -91,7 +91,7 @@ function targetOf(active: ActiveSettingValue | null): CheckTarget {
   return {
     ok: true,
     settingId: active.id,
-    target: { notionKey: active.notionKey, databaseId: active.setting.notion_db_id, mapping },
+    target: { workspaceId: active.setting.workspace_id, databaseId: active.setting.notion_db_id, mapping },
   };
 }
 
@@ -120,7 +120,7 @@ const checks = singleFlight<ProfileLookup>();
  * check still running is joined, not sent again.
  */
 export function checkProfile(target: ProfileDatabase, profile: ProfileUrl): Promise<ProfileLookup> {
-  const key = JSON.stringify([target.databaseId, target.notionKey, target.mapping.profileUrl, profile.canonical]);
+  const key = JSON.stringify([target.databaseId, target.workspaceId, target.mapping.profileUrl, profile.canonical]);
   return checks(key, async () => {
     const lookup = await lookupProfilePage(notion, target, profile);
     await storeVerdict(target.databaseId, profile.canonical, { page: lookup.page });

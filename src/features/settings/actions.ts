@@ -15,7 +15,7 @@ import { clearWizardDraft, updateWizardDraft, type WizardDraft } from '../../dat
 import { appError } from '../../data/errors/appError.ts';
 import { ensureProfile, profileByAuthId, setActiveSettingId } from '../../data/supabase/profiles.ts';
 import * as settingsTable from '../../data/supabase/settings.ts';
-import { listWorkspaces, workspaceKey } from '../../data/supabase/workspaces.ts';
+import { listWorkspaces, workspaceKeyMask } from '../../data/supabase/workspaces.ts';
 
 /** The user's profile id (cached 5 minutes); without one, a validation error on `profile`. */
 export async function profileIdOf(authId: string): Promise<string> {
@@ -31,7 +31,7 @@ export function activeSettingRemote(authId: string): ActiveSettingRemote {
   return {
     profile: () => profileByAuthId(authId),
     setting: (id) => settingsTable.settingById(id),
-    workspaceKey: (id) => workspaceKey(id),
+    workspaceKeyMask: (id) => workspaceKeyMask(id),
     storeOnProfile: (profileId, id) => setActiveSettingId(profileId, id),
     settingIds: async () => (await settingsTable.listSettings(await profileIdOf(authId))).map((s) => s.id),
   };

@@ -1,6 +1,6 @@
 /**
  * What the wizard does (spec 1 §4 "Wizard"; §5; §8), past step 1 (see workspaceActions.ts):
- * the databases and properties a key sees, the mapping step's data, and saving (insert, or
+ * the databases and properties a saved workspace's key sees (named by the workspace id), the mapping step's data, and saving (insert, or
  * update in edit mode) — then the active setting is cleared, re-activated when editing, and
  * the wizard's temporaries are wiped.
  */
@@ -38,16 +38,19 @@ export function reportNotionError(prefix: string, error: AppError): void {
   void notifyOperators(`${prefix}: ${error.message}${status}`);
 }
 
-/** The workspace's key and name; failures are the database step's (context 'workspace'). */
-async function keyFor(workspaceId: string | null): Promise<Result<{ key: string; name: string }>> {
+/**
+ * The workspace the step works in: its id for the Notion calls (the proxy holds its key) and
+ * its name; failures are the database step's (context 'workspace'). A workspace whose mask is
+ * missing has no key ('No Notion API key found for this workspace').
+ */
+async function workspaceFor(workspaceId: string | null): Promise<Result<{ id: string; name: string }>> {
   const step = (error: AppError) => fail(error.in('workspace'));
   if (!workspaceId) return step(appError({ kind: 'validation', field: 'workspaceId' }));
   try {
     const workspace = await workspaces.workspaceById(workspaceId);
     if (!workspace) return step(appError({ kind: 'notFound' }));
-    const key = await workspaces.workspaceKey(workspaceId);
-    if (!key) return step(appError({ kind: 'validation', field: 'notionKey' }));
-    return ok({ key, name: workspace.notion_workspace_name ?? workspace.name ?? '' });
+    if (!workspace.notion_key) return step(appError({ kind: 'validation', field: 'notionKey' }));
+    return ok({ id: workspace.id, name: workspace.notion_workspace_name ?? workspace.name ?? '' });
   } catch (error) {
     return step(toAppError(error));
   }
@@ -57,9 +60,9 @@ async function keyFor(workspaceId: string | null): Promise<Result<{ key: string;
 export async function loadDatabases(
   workspaceId: string | null,
 ): Promise<Result<{ workspaceName: string; databases: NotionDatabaseItem[] }>> {
-  const found = await keyFor(workspaceId);
+  const found = await workspaceFor(workspaceId);
   if (!found.ok) return found;
-  const databases = await attempt(() => notion.allDatabases(found.value.key));
+  const databases = await attempt(() => notion.allDatabases(found.value.id));
   if (!databases.ok) {
     reportNotionError('Failed to fetch databases', databases.error);
     return databases;
@@ -73,9 +76,9 @@ export async function loadProperties(
   databaseId: string | null,
 ): Promise<Result<{ workspaceName: string; database: NotionDatabaseDetails }>> {
   if (!workspaceId || !databaseId) return fail(appError({ kind: 'validation', field: 'databaseId' }));
-  const found = await keyFor(workspaceId);
+  const found = await workspaceFor(workspaceId);
   if (!found.ok) return found;
-  const database = await attempt(() => notion.database(found.value.key, databaseId));
+  const database = await attempt(() => notion.database(found.value.id, databaseId));
   if (!database.ok) {
     reportNotionError('Failed to fetch database properties', database.error);
     return database;

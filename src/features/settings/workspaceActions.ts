@@ -15,7 +15,8 @@ import { clearActiveSetting } from './actions.ts';
 import { reportNotionError } from './wizardActions.ts';
 
 /**
- * Local rules, then the duplicate check, then users/me (spec 1 §5 "Integration key"). A broken
+ * Local rules, then the duplicate check, then users/me (spec 1 §5 "Integration key") — the one
+ * Notion call that carries the typed key; once saved, the workspace id stands for it. A broken
  * rule is a `validation` error on `key` carrying the rule's text; failures read in context
  * 'checkKey' (the duplicate check) or 'validateKey' (Notion).
  */
@@ -32,7 +33,7 @@ export async function validateKey(key: string): Promise<Result<NotionBot>> {
   } catch (error) {
     return fail(toAppError(error).in('checkKey'));
   }
-  const bot = await attempt(() => notion.me(trimmed));
+  const bot = await attempt(() => notion.validateKey(trimmed));
   if (!bot.ok) {
     console.error('API key validation failed', bot.error);
     reportNotionError('API key validation failed', bot.error);

@@ -14,6 +14,12 @@
  *   ("a team is on trial while trial_end_date is in the future"), else blocked.
  */
 
+/**
+ * What a blocked caller is told (spec 2 §8 "You don't have an active subscription."): the
+ * notion-proxy's refusal carries it, and the app's classifier recognises it.
+ */
+export const NO_ACTIVE_SUBSCRIPTION = "You don't have an active subscription.";
+
 /** The team columns the gate reads. */
 export interface TeamSubscription {
   subscription_status: string | null;

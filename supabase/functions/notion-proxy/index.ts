@@ -2,34 +2,48 @@
  * notion-proxy: the app's same-origin Notion API, `/api/notion/v1/*` (Vite's dev proxy
  * locally, a hosting rewrite in production) → `/functions/v1/notion-proxy/*` → Notion.
  *
- * The browser cannot call api.notion.com itself (no CORS, and the key would travel to a third
- * party from page code), so the app sends the call here with two credentials:
+ * The browser cannot call api.notion.com itself (no CORS), and the Notion key never reaches
+ * the browser: the app (and the service worker) call the proxy with
  * - `Authorization: Bearer <Supabase access token>`: only signed-in Sidenote users may use
  *   the proxy (`callerOf`, checked with the auth server);
- * - `x-notion-key: <integration key>`: the workspace's Notion key, sent on as
- *   `Authorization: Bearer` to NOTION_API_URL (default https://api.notion.com).
+ * - `x-sidenote-workspace: <workspace uuid>`: the saved workspace whose key to use. The proxy
+ *   loads the key server-side, only for a caller linked to that workspace (access.ts), and
+ *   sends it on as `Authorization: Bearer` to NOTION_API_URL (default https://api.notion.com).
+ * The one exception is the wizard's validation of a typed key before its workspace exists:
+ * `GET /users/me` with `x-notion-key: <integration key>` instead of the workspace header. A raw
+ * key on any other call is refused.
+ *
+ * Answers, in the order checked (refusals carry `x-sidenote-proxy: refused`):
+ * - 400 invalid_request_url: not a call of allow-list.ts;
+ * - 401 unauthorized: no valid Supabase session;
+ * - 400 invalid_request: another Notion-Version, no credential, both, or a raw key off users/me;
+ * - 402 subscription_inactive "You don't have an active subscription.": the caller's team is
+ *   missing or inactive (../_shared/subscription-gate.ts), on every call;
+ * - 403 restricted_resource: the workspace is not one the caller is linked to (or does not
+ *   exist — the same answer);
+ * - 429 rate_limited + Retry-After: the key's queue is longer than pacing.ts allows;
+ * - otherwise Notion's own status, JSON body and Retry-After, unchanged.
  *
  * What must stay true:
  * - only the method + path pairs of allow-list.ts are forwarded, to NOTION_API_URL only,
  *   with `Notion-Version: 2022-06-28`; anything else is refused before any upstream call;
- * - Notion's status, JSON body and Retry-After reach the caller unchanged;
- * - each key is paced to Notion's rate (pacing.ts);
+ * - no key is used before the caller and their subscription are checked;
+ * - each key is paced to Notion's rate (pacing.ts), by its digest;
  * - the key is never logged, never echoed in a response, and redacted from error texts.
  * Refusals use Notion's error body shape (`{object: "error", status, code, message}`) so the
- * app handles them like Notion's own errors; they carry `x-sidenote-proxy: refused`.
+ * app handles them like Notion's own errors.
  */
 import { callerOf } from '../_shared/auth.ts';
 import { corsHeaders, preflight } from '../_shared/cors.ts';
+import { accessFor, KEY_HEADER, WORKSPACE_HEADER } from './access.ts';
 import { allowedCall } from './allow-list.ts';
 import { keyDigest, KeyPacer } from './pacing.ts';
 
 const NOTION_VERSION = '2022-06-28';
 const DEFAULT_NOTION_API_URL = 'https://api.notion.com';
-const KEY_HEADER = 'x-notion-key';
-const KEY_SHAPE = /^[A-Za-z0-9_-]{1,200}$/;
 const FUNCTION_PREFIX = /^\/notion-proxy(?=\/|$)/;
 const UPSTREAM_TIMEOUT_MS = 30_000;
-const EXTRA_CORS_HEADERS = [KEY_HEADER, 'notion-version'];
+const EXTRA_CORS_HEADERS = [WORKSPACE_HEADER, KEY_HEADER, 'notion-version'];
 
 const pacer = new KeyPacer();
 
@@ -61,14 +75,13 @@ async function proxy(req: Request): Promise<Response> {
   }
   const caller = await callerOf(req);
   if (!caller.ok) return refuse(req, 401, 'unauthorized', 'Sign in to Sidenote to use Notion.');
-  const key = req.headers.get(KEY_HEADER)?.trim() ?? '';
-  if (!KEY_SHAPE.test(key)) {
-    return refuse(req, 400, 'invalid_request', `A Notion integration key is required in the ${KEY_HEADER} header.`);
-  }
   const version = req.headers.get('notion-version');
   if (version !== null && version !== NOTION_VERSION) {
     return refuse(req, 400, 'invalid_request', `Sidenote speaks Notion-Version ${NOTION_VERSION} only.`);
   }
+  const access = await accessFor(req, `${req.method} ${path}`, caller.user.id);
+  if (!access.ok) return refuse(req, access.refusal.status, access.refusal.code, access.refusal.message);
+  const key = access.key;
 
   const digest = await keyDigest(key);
   const slot = pacer.reserve(digest);
@@ -78,6 +91,8 @@ async function proxy(req: Request): Promise<Response> {
     });
   }
   if (slot.waitMs > 0) await sleep(slot.waitMs);
+  // A timer that fired late must not send together with the ones due after it.
+  for (let wait = pacer.admit(digest); wait > 0; wait = pacer.admit(digest)) await sleep(wait);
 
   const body = req.method === 'GET' ? undefined : await req.text();
   const started = Date.now();

@@ -8,6 +8,11 @@
  * its Retry-After. A request that would wait longer than `maxWaitMs` is not queued: the caller
  * gets a 429 with Retry-After instead of holding a connection open.
  *
+ * A reservation is a plan; timers fire late on a busy machine, and several late ones would
+ * then send together. So the same rule is applied again to the real send times (`admit`, at
+ * the moment of sending): a request that woke late waits again rather than bunching with the
+ * ones due after it. On time, `admit` always agrees with the plan.
+ *
  * Keys are held by their SHA-256 (never the key itself). The schedule is per function
  * instance: on hosted Supabase several instances may each pace the same key, so Notion's own
  * 429 + Retry-After (passed through) remains the backstop.
@@ -24,8 +29,10 @@ export const NOTION_PACING: PacingOptions = { requestsPerSecond: 3, burst: 3, ma
 const PRUNE_EVERY = 1_000;
 
 export class KeyPacer {
-  /** Key digest → theoretical arrival time (ms) of its next request. */
+  /** Key digest → theoretical arrival time (ms) of its next request, as planned. */
   private readonly arrivals = new Map<string, number>();
+  /** Key digest → theoretical arrival time (ms) of its next request, as actually sent. */
+  private readonly sent = new Map<string, number>();
   private reservations = 0;
   private readonly intervalMs: number;
   private readonly toleranceMs: number;
@@ -46,14 +53,30 @@ export class KeyPacer {
     return { waitMs };
   }
 
+  /**
+   * At the moment of sending: 0 when the key's real sends leave room now (this send is
+   * counted), else the milliseconds to wait before asking again.
+   */
+  admit(keyDigest: string, now = Date.now()): number {
+    const arrival = Math.max(now, this.sent.get(keyDigest) ?? now);
+    const start = arrival - this.toleranceMs;
+    if (start > now) return start - now;
+    this.sent.set(keyDigest, arrival + this.intervalMs);
+    return 0;
+  }
+
   /** Notion answered 429: nothing more for this key until Retry-After has passed. */
   backOff(keyDigest: string, retryAfterSeconds: number, now = Date.now()): void {
     const resume = now + retryAfterSeconds * 1000 + this.toleranceMs;
-    this.arrivals.set(keyDigest, Math.max(this.arrivals.get(keyDigest) ?? 0, resume));
+    for (const schedule of [this.arrivals, this.sent]) {
+      schedule.set(keyDigest, Math.max(schedule.get(keyDigest) ?? 0, resume));
+    }
   }
 
   private prune(now: number): void {
-    for (const [key, arrival] of this.arrivals) if (arrival < now) this.arrivals.delete(key);
+    for (const schedule of [this.arrivals, this.sent]) {
+      for (const [key, arrival] of schedule) if (arrival < now) schedule.delete(key);
+    }
   }
 }
 
