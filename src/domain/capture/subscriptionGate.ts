@@ -5,6 +5,10 @@
  * disagree; an inactive team (or no team) blocks the profile check, Add and navigation
  * (except to the account screen). Here too: the blocker's title.
  */
-export { isSubscriptionActive, type TeamSubscription } from '../../../supabase/functions/_shared/subscription-gate.ts';
+export {
+  isSubscriptionActive,
+  NO_ACTIVE_SUBSCRIPTION,
+  type TeamSubscription,
+} from '../../../supabase/functions/_shared/subscription-gate.ts';
 
 export const SUBSCRIPTION_INACTIVE = 'Subscription Inactive';

@@ -8,7 +8,8 @@ import { UNLIMITED_NOTION_EDITS } from '../../domain/billing/quotaUsage.ts';
 import { textOf } from '../../data/errors/result.ts';
 import { LoadedScreen } from '../../ui/LoadedScreen.tsx';
 import { useRetryableLoad } from '../../ui/useRetryableLoad.ts';
-import { loadAccount, NO_SUBSCRIPTION, type AccountData } from './actions.ts';
+import { NO_ACTIVE_SUBSCRIPTION } from '../../domain/capture/subscriptionGate.ts';
+import { loadAccount, type AccountData } from './actions.ts';
 import { QuotaBar } from './QuotaBar.tsx';
 
 const describeLoadFailure = (error: unknown) => textOf('loadAccount', error);
@@ -27,7 +28,7 @@ function AccountView({ data }: { data: AccountData }) {
     return (
       <main className="screen narrow">
         <h1>Account</h1>
-        <p>{NO_SUBSCRIPTION}</p>
+        <p>{NO_ACTIVE_SUBSCRIPTION}</p>
       </main>
     );
   }

@@ -8,8 +8,6 @@ import { currentSession } from '../../data/supabase/auth.ts';
 import { linkedInQuotaOf, notionQuotaOf, type LinkedInQuota, type NotionQuota } from '../../data/supabase/quotas.ts';
 import { userActiveTeam, type TeamRow } from '../../data/supabase/teams.ts';
 
-export const NO_SUBSCRIPTION = "You don't have an active subscription.";
-
 export type AccountData = { team: null } | { team: TeamRow; linkedIn: LinkedInQuota; notion: NotionQuota };
 
 export async function loadAccount(): Promise<AccountData> {

@@ -41,6 +41,7 @@ import { serviceClient } from '../_shared/clients.ts';
 import { corsHeaders, preflight } from '../_shared/cors.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { notifyProviderAlert } from '../_shared/slack.ts';
+import { NO_ACTIVE_SUBSCRIPTION } from '../_shared/subscription-gate.ts';
 import { recordApiUsage, releaseLinkedinImport, reserveLinkedinImport } from './quota.ts';
 import { activeTeamOf, subscriptionIsActive } from './team.ts';
 import { fetchProfile, providerConfig, type ProviderConfig, type Upstream } from './upstream.ts';
@@ -51,7 +52,7 @@ const RATE_LIMIT_RETRY_AFTER_SECONDS = 1;
 
 export const MESSAGES = {
   unauthenticated: 'Authentication required to access LinkedIn API',
-  noSubscription: "You don't have an active subscription.",
+  noSubscription: NO_ACTIVE_SUBSCRIPTION,
   importQuota: 'Monthly LinkedIn Imports Exceeded',
   providerQuota: 'Error: Monthly quota exceeded. Please contact your administrator.',
   rateLimited: 'Error: Rate limit exceeded. Please try again later.',
