@@ -3,7 +3,8 @@
  * with the app framed by the extension harness — click Add on the same new profile at the same
  * moment, and the CRM gets ONE page (the server's add claim: one device creates, the other
  * waits and finds the page). Before the claim, each browser's Web Lock held only within itself
- * and both created a page.
+ * and both created a page. The provider's answer is held for 1.5 s on both devices, as a real
+ * provider's latency would, so both adds are under way before either creates.
  */
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -34,11 +35,19 @@ afterAll(async () => {
   await capture?.stop();
 });
 
+/** The profile-data call takes this long on each device (a real provider takes seconds). */
+const PROVIDER_LATENCY_MS = 1_500;
+
 async function openProfile(page: Page): Promise<FrameLocator> {
+  await page.context().route('**/functions/v1/get-profile-data-by-url**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, PROVIDER_LATENCY_MS));
+    await route.continue();
+  });
   const frame = await openHarness(page, capture.harness);
   await page.getByLabel('Tab URL').fill(PROFILE);
   await page.getByRole('button', { name: 'Open URL' }).click();
   await frame.getByText(ADD_TITLE).waitFor({ timeout: 20_000 });
+  await frame.getByText('Verifying profile...').waitFor({ state: 'hidden' });
   return frame;
 }
 
