@@ -10,7 +10,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import type { ProfileData } from '../../src/domain/capture/profilePage.ts';
 import type { NotionPage } from '../../src/data/notion/client.ts';
-import { addProfilePage, CLAIM_POLL_MS, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
+import { addProfilePage, CLAIM_POLL_MS } from '../../src/data/notion/profileAdd.ts';
+import type { ProfileDatabase } from '../../src/data/notion/profilePages.ts';
 import type { AddClaims } from '../../src/data/supabase/profileAddClaims.ts';
 import { memoryClaims } from './support/memoryClaims.ts';
 

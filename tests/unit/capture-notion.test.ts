@@ -14,7 +14,8 @@ import {
 import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import type { Mapping } from '../../src/domain/settings/mapping.ts';
 import { createNotionClient, type NotionClient } from '../../src/data/notion/client.ts';
-import { addProfilePage, findProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
+import { addProfilePage } from '../../src/data/notion/profileAdd.ts';
+import { findProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
 import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 import { memoryClaims } from './support/memoryClaims.ts';
 

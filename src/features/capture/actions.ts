@@ -17,8 +17,8 @@ import { fetchProfileData } from '../../data/functions/profileData.ts';
 import { notion } from '../../data/notion/appNotion.ts';
 import { appError, type AppError } from '../../data/errors/appError.ts';
 import { toAppError } from '../../data/errors/thrown.ts';
+import { addProfilePage } from '../../data/notion/profileAdd.ts';
 import {
-  addProfilePage,
   lookupProfilePage,
   type FoundProfilePage,
   type ProfileDatabase,
