@@ -2,7 +2,8 @@
  * NewProfile (spec 2 §2, §4): is this person in the CRM? Found → the found page after ~500 ms
  * (debug mode stays); not found → 'Add this profile to your Notion CRM?' with the scraped
  * preview and 'Add profile'. When the lookup could not rule the person out (`unknown`, issue
- * 13) Add first says so and asks: 'Add anyway' or 'Don't add'. Loading overlay steps and debug panels as the spec lists them.
+ * 13) Add first says so and asks: 'Add anyway' or 'Don't add'. Loading overlay steps and debug
+ * panels as the spec lists them.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
