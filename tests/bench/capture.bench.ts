@@ -12,10 +12,10 @@ import 'fake-indexeddb/auto';
 import { ExtensionBridge, type BridgeWindow } from '../../src/data/extension/bridge.ts';
 import { readVerdict, storeVerdict } from '../../src/data/db/profileChecks.ts';
 import { SidenoteDatabase } from '../../src/data/db/schema.ts';
-import { createNotionClient } from '../../src/data/notion/client.ts';
 import { lookupProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
 import type { ProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import { SEED_IDS, startNotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
+import { DEMO_WORKSPACE, sandboxClient } from '../unit/support/sandboxProxy.ts';
 
 const LATENCY_MS = 150;
 const ROUNDS = 10;
@@ -37,29 +37,16 @@ interface Row {
   baseline_requests_per_check: number;
 }
 
-/** The workspace id the bench's Notion client sends (the proxy's part is played by its fetch). */
-const BENCH_WORKSPACE = '00000000-0000-4000-8000-00000000be7c';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function main() {
   const sandbox = await startNotionSandbox({ rateLimit: false, latencyMs: LATENCY_MS });
-  const client = createNotionClient({
-    accessToken: async () => null,
-    fetch: (input, init) => {
-      // Straight to the sandbox, standing in for notion-proxy: the workspace id names the demo key.
-      const headers = new Headers(init?.headers);
-      const key = headers.get('x-sidenote-workspace') === BENCH_WORKSPACE ? sandbox.demoKey : '';
-      headers.delete('x-sidenote-workspace');
-      headers.set('authorization', `Bearer ${key}`);
-      headers.set('notion-version', '2022-06-28');
-      return fetch(`${sandbox.url}${String(input).replace(/^\/api\/notion\/v1/, '/v1')}`, { ...init, headers });
-    },
-  });
-  const db = await client.database(BENCH_WORKSPACE, SEED_IDS.databases.people);
+  const client = sandboxClient(sandbox);
+  const db = await client.database(DEMO_WORKSPACE, SEED_IDS.databases.people);
   const urlProperty = db.properties.find((p) => p.name === 'LinkedIn URL')!.id;
   const target: ProfileDatabase = {
-    workspaceId: BENCH_WORKSPACE,
+    workspaceId: DEMO_WORKSPACE,
     databaseId: SEED_IDS.databases.people,
     mapping: { profileUrl: urlProperty, fullName: db.properties.find((p) => p.type === 'title')!.id },
   };

@@ -42,6 +42,15 @@ beforeAll(async () => {
     .select('id')
     .single();
   settingId = setting.data!.id;
+  // a second setting, on database 'bbbb…', that the settings row below does not delete: claim_profile_add's
+  await p.owner.client.from('settings').insert({
+    user_id: p.owner.profileId,
+    name: 'Matrix claims',
+    workspace_id: ws,
+    notion_db_id: 'b'.repeat(32),
+    profile_url: 'u',
+    full_name: 't',
+  });
   await p.owner.client.from('errors').insert({ workspace_id: ws, message: 'boom' });
   await p.owner.client.rpc('check_and_increment_notion_quota', { user_auth_id: p.owner.id });
   await sql(stack, "insert into public.api_usage (auth_user_id, endpoint, successful) values ($1, 'e', true)", [
@@ -192,6 +201,20 @@ const RPCS: Record<string, { args: () => Record<string, unknown>; expect: Row }>
   get_database_info: { args: () => ({}), expect: [D, D, D, D, 'ok'] },
   get_quota_reset_logs: { args: () => ({}), expect: [D, D, D, D, 'ok'] },
   reset_monthly_quotas: { args: () => ({ p_run_type: 'manual' }), expect: [D, D, D, D, 'ok'] },
+  // only a user with a setting on the database (the owner's 'bbbb…') may claim adding to it
+  claim_profile_add: {
+    args: () => ({ database_id: 'b'.repeat(32), canonical_url: 'https://www.linkedin.com/in/matrix' }),
+    expect: [D, D, 'ok', D, D],
+  },
+  // any signed-in user may call it; it releases only the caller's own claim (tests/integration/profile-add-claims.test.ts)
+  release_profile_add: {
+    args: () => ({
+      database_id: 'b'.repeat(32),
+      canonical_url: 'https://www.linkedin.com/in/matrix',
+      token: '00000000-0000-4000-8000-000000000000',
+    }),
+    expect: [D, 'ok', 'ok', 'ok', 'ok'],
+  },
 };
 
 describe('permission matrix', () => {

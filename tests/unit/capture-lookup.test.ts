@@ -2,44 +2,33 @@
  * The existence check's hard cases against the Notion sandbox (in-process): a person saved
  * under a non-ASCII slug percent-encoded in mixed case (hex digits, or the letters themselves)
  * is found in one query; a slug that prefixes more than a page (10) of other saved slugs is
- * still found — or correctly not found — by reading the next pages (100 a page), while an
- * ordinary check stays one query. The only stand-in there is the proxy's header rewrite.
- * Last, a lookup stops after 3 follow-up pages: shown on a fake database of endless
- * candidates (the sandbox would need hundreds of saved pages).
+ * found by the exact forms in a second query, or — saved under a form they do not cover — by
+ * reading every candidate, 100 a page, until Notion has no more; an ordinary check stays one
+ * query. The only stand-in there is the proxy's header rewrite. Last, on a fake database of
+ * endless candidates, a lookup that stops at its bound answers "unknown", never "not found".
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
-import { createNotionClient, type NotionClient } from '../../src/data/notion/client.ts';
+import type { NotionClient } from '../../src/data/notion/client.ts';
 import {
-  FOLLOW_UP_PAGE_SIZE,
+  CANDIDATE_PAGE_SIZE,
   lookupProfilePage,
-  MAX_FOLLOW_UP_PAGES,
+  MAX_CANDIDATE_PAGES,
   type ProfileDatabase,
 } from '../../src/data/notion/profilePages.ts';
 import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
+import { DEMO_WORKSPACE, sandboxClient } from './support/sandboxProxy.ts';
 
 let sandbox: NotionSandbox;
 let client: NotionClient;
 let target: ProfileDatabase;
 
 const PEOPLE = SEED_IDS.databases.people;
-/** The saved workspace of the demo key, as the app names it to the proxy. */
-const DEMO_WORKSPACE = '00000000-0000-4000-8000-0000000000de';
-
 /** The page_size of every query sent, in order. */
 let pageSizes: number[] = [];
 
-function proxyFetch(base: string): typeof fetch {
-  return (input, init) => {
-    if (String(input).endsWith('/query')) pageSizes.push(JSON.parse(String(init?.body)).page_size);
-    const headers = new Headers(init?.headers);
-    // notion-proxy's part: the workspace id stands for the demo key.
-    const key = headers.get('x-sidenote-workspace') === DEMO_WORKSPACE ? sandbox.demoKey : '';
-    headers.set('authorization', `Bearer ${key}`);
-    headers.set('notion-version', '2022-06-28');
-    headers.delete('x-sidenote-workspace');
-    return fetch(`${base}${String(input).replace(/^\/api\/notion\/v1/, '/v1')}`, { ...init, headers });
-  };
+function recordPageSize(path: string, init: RequestInit | undefined) {
+  if (path.endsWith('/query')) pageSizes.push(JSON.parse(String(init?.body)).page_size);
 }
 
 /** Saves a page whose URL property holds `storedUrl` exactly as given (no canonical form). */
@@ -55,11 +44,11 @@ async function save(name: string, storedUrl: string): Promise<string> {
 }
 
 const queries = () => sandbox.requestLog().filter((r) => r.path.endsWith('/query')).length;
-const lookup = (url: string) => lookupProfilePage(client, target, parseProfileUrl(url)!);
+const lookupUrl = (url: string) => lookupProfilePage(client, target, parseProfileUrl(url)!);
 
 beforeAll(async () => {
   sandbox = await startNotionSandbox({ rateLimit: false });
-  client = createNotionClient({ fetch: proxyFetch(sandbox.url), accessToken: async () => null });
+  client = sandboxClient(sandbox, recordPageSize);
   const db = await client.database(DEMO_WORKSPACE, PEOPLE);
   const id = (name: string) => db.properties.find((p) => p.name === name)!.id;
   target = {
@@ -97,7 +86,7 @@ describe('non-ASCII slugs percent-encoded in mixed case: found in one query', ()
       `https://www.linkedin.com/in/${slug}`,
       `https://www.linkedin.com/in/${encodeURIComponent(slug.toUpperCase())}/`,
     ]) {
-      const { page } = await lookup(asked);
+      const { page } = await lookupUrl(asked);
       expect(page).toMatchObject({ id, title: name });
     }
     expect(queries()).toBe(2);
@@ -106,40 +95,53 @@ describe('non-ASCII slugs percent-encoded in mixed case: found in one query', ()
 
 describe('a slug that prefixes more than 10 others', () => {
   let kim: string;
+  let quinn: string;
 
   beforeAll(async () => {
     kim = await save('Kim Prefix', 'https://www.linkedin.com/in/kim-prefix/');
+    quinn = await save('Quinn Prefix', 'https://fr.linkedin.com/in/quinn-prefix/details/experience/?trk=x');
     await new Promise((resolve) => setTimeout(resolve, 5)); // every other page is edited later
     for (let n = 1; n <= 12; n++) await save(`Kim Prefix ${n}`, `https://www.linkedin.com/in/kim-prefix-${n}`);
     for (let n = 1; n <= 12; n++) await save(`Lee Prefix ${n}`, `https://www.linkedin.com/in/lee-prefix-${n}`);
+    for (let n = 1; n <= 12; n++) await save(`Quinn Prefix ${n}`, `https://www.linkedin.com/in/quinn-prefix-${n}`);
   });
 
-  test('the oldest, exact page is found on a later page of candidates', async () => {
-    const { page, responses } = await lookup('https://fr.linkedin.com/in/Kim-Prefix');
-    expect(page).toMatchObject({ id: kim, title: 'Kim Prefix' });
-    expect(responses[0].results).toHaveLength(10);
-    expect(responses[0].results.map((r) => r.id)).not.toContain(kim);
-    expect(responses.length).toBe(2);
+  test('the oldest, exact page is found by the exact forms, the second query', async () => {
+    const lookup = await lookupProfilePage(client, target, parseProfileUrl('https://fr.linkedin.com/in/Kim-Prefix')!);
+    expect(lookup).toMatchObject({ verdict: 'found', page: { id: kim, title: 'Kim Prefix' } });
+    expect(lookup.responses[0].results).toHaveLength(10);
+    expect(lookup.responses[0].results.map((r) => r.id)).not.toContain(kim);
+    expect(lookup.responses.length).toBe(2);
     expect(queries()).toBe(2);
-    expect(pageSizes).toEqual([10, FOLLOW_UP_PAGE_SIZE]);
+    expect(pageSizes).toEqual([10, 10]);
   });
 
-  test('an unsaved slug that prefixes 12 saved ones: every candidate read, not found', async () => {
-    const { page, responses } = await lookup('https://www.linkedin.com/in/lee-prefix');
+  test('saved under a form the exact forms miss (a sub-page, a query), it is found among every candidate', async () => {
+    const lookup = await lookupUrl('https://www.linkedin.com/in/quinn-prefix');
+    expect(lookup).toMatchObject({ verdict: 'found', page: { id: quinn } });
+    expect(pageSizes).toEqual([10, 10, CANDIDATE_PAGE_SIZE]);
+  });
+
+  test('an unsaved slug that prefixes 12 saved ones: every candidate read, then "absent"', async () => {
+    const { verdict, page, responses } = await lookupUrl('https://www.linkedin.com/in/lee-prefix');
+    expect(verdict).toBe('absent');
     expect(page).toBeNull();
-    expect(responses.flatMap((r) => r.results)).toHaveLength(12);
-    expect(queries()).toBe(2);
+    expect(responses[2].results).toHaveLength(12);
+    expect(responses[2].has_more).toBe(false);
+    expect(pageSizes).toEqual([10, 10, CANDIDATE_PAGE_SIZE]);
   });
 
-  test('the common case stays one query', async () => {
-    const { page } = await lookup('https://www.linkedin.com/in/kim-prefix-7');
-    expect(page?.title).toBe('Kim Prefix 7');
-    expect(await lookup('https://www.linkedin.com/in/nobody-at-all').then((r) => r.page)).toBeNull();
+  test('the common case stays one query, found or absent', async () => {
+    expect(await lookupUrl('https://www.linkedin.com/in/kim-prefix-7')).toMatchObject({
+      verdict: 'found',
+      page: { title: 'Kim Prefix 7' },
+    });
+    expect(await lookupUrl('https://www.linkedin.com/in/nobody-at-all')).toMatchObject({ verdict: 'absent' });
     expect(queries()).toBe(2);
   });
 });
 
-describe('a lookup never pages through the whole database', () => {
+describe('a lookup that stops before the last candidate says "unknown"', () => {
   /** A database of endless candidates, none of them the person: every page says has_more. */
   function endlessCandidates() {
     const sizes: number[] = [];
@@ -163,15 +165,12 @@ describe('a lookup never pages through the whole database', () => {
     return { api, sizes };
   }
 
-  test(`at most ${MAX_FOLLOW_UP_PAGES} follow-up pages of ${FOLLOW_UP_PAGE_SIZE}, then "not found"`, async () => {
+  test(`after ${MAX_CANDIDATE_PAGES} pages of ${CANDIDATE_PAGE_SIZE} candidates: "unknown", not "absent"`, async () => {
     const { api, sizes } = endlessCandidates();
-    const { page, responses } = await lookupProfilePage(
-      api,
-      target,
-      parseProfileUrl('https://www.linkedin.com/in/kim')!,
-    );
-    expect(page).toBeNull();
-    expect(sizes).toEqual([10, 100, 100, 100]);
-    expect(responses).toHaveLength(1 + MAX_FOLLOW_UP_PAGES);
+    const lookup = await lookupProfilePage(api, target, parseProfileUrl('https://www.linkedin.com/in/kim')!);
+    expect(lookup.verdict).toBe('unknown');
+    expect(lookup.page).toBeNull();
+    expect(sizes).toEqual([10, 10, ...Array<number>(MAX_CANDIDATE_PAGES).fill(CANDIDATE_PAGE_SIZE)]);
+    expect(lookup.responses).toHaveLength(2 + MAX_CANDIDATE_PAGES);
   });
 });

@@ -14,8 +14,11 @@ import {
 import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import type { Mapping } from '../../src/domain/settings/mapping.ts';
 import { createNotionClient, type NotionClient } from '../../src/data/notion/client.ts';
-import { addProfilePage, findProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
+import { addProfilePage } from '../../src/data/notion/profileAdd.ts';
+import { findProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
 import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
+import { memoryClaims } from './support/memoryClaims.ts';
+import { DEMO_WORKSPACE, sandboxProxyFetch } from './support/sandboxProxy.ts';
 
 const profile = (url: string) => parseProfileUrl(url)!;
 let sandbox: NotionSandbox;
@@ -25,20 +28,12 @@ let target: ProfileDatabase;
 let dropNextCreate = false;
 
 const PEOPLE = SEED_IDS.databases.people;
-/** The saved workspace of the demo key, as the app names it to the proxy. */
-const DEMO_WORKSPACE = '00000000-0000-4000-8000-0000000000de';
-
-function proxyFetch(base: string): typeof fetch {
+/** The stand-in proxy, dropping the answer of the next POST /pages when asked to. */
+function droppingFetch(): typeof fetch {
+  const forward = sandboxProxyFetch(sandbox);
   return async (input, init) => {
-    const headers = new Headers(init?.headers);
-    // notion-proxy's part: the workspace id stands for the demo key.
-    const key = headers.get('x-sidenote-workspace') === DEMO_WORKSPACE ? sandbox.demoKey : '';
-    headers.set('authorization', `Bearer ${key}`);
-    headers.set('notion-version', '2022-06-28');
-    headers.delete('x-sidenote-workspace');
-    const path = String(input).replace(/^\/api\/notion\/v1/, '/v1');
-    const response = await fetch(`${base}${path}`, { ...init, headers });
-    if (dropNextCreate && init?.method === 'POST' && path === '/v1/pages') {
+    const response = await forward(input, init);
+    if (dropNextCreate && init?.method === 'POST' && String(input).endsWith('/pages')) {
       dropNextCreate = false;
       throw new TypeError('Failed to fetch');
     }
@@ -48,7 +43,7 @@ function proxyFetch(base: string): typeof fetch {
 
 beforeAll(async () => {
   sandbox = await startNotionSandbox({ rateLimit: false });
-  client = createNotionClient({ fetch: proxyFetch(sandbox.url), accessToken: async () => null });
+  client = createNotionClient({ fetch: droppingFetch(), accessToken: async () => null });
   const db = await client.database(DEMO_WORKSPACE, PEOPLE);
   const id = (name: string) => db.properties.find((p) => p.name === name)!.id;
   const mapping: Mapping = {
@@ -114,8 +109,8 @@ const ada = (url: string): ProfileData =>
 describe('Add', () => {
   test('writes every mapped field, the canonical URL, the avatar icon; long text split', async () => {
     const url = profile('https://fr.linkedin.com/in/Ada-Lovelace/?trk=x');
-    const result = await addProfilePage(client, target, url, async () => ada(url.canonical));
-    expect(result.created).toBe(true);
+    const result = await addProfilePage(client, memoryClaims().claims, target, url, async () => ada(url.canonical));
+    if (result.outcome !== 'created') throw new Error(`expected a created page, got ${result.outcome}`);
     expect(result.page.title).toBe('Ada Lovelace');
     const response = await fetch(`${sandbox.url}/v1/pages/${result.page.id}`, {
       headers: { authorization: `Bearer ${sandbox.demoKey}`, 'notion-version': '2022-06-28' },
@@ -144,20 +139,27 @@ describe('Add', () => {
   });
 
   test('a double click creates one page, a later add none', async () => {
+    const { claims } = memoryClaims();
     const url = 'https://www.linkedin.com/in/grace-hopper';
     const [a, b] = await Promise.all([
-      addProfilePage(client, target, profile(url), async () => ({ ...ada(url), fullName: 'Grace Hopper' })),
-      addProfilePage(client, target, profile(url), async () => ({ ...ada(url), fullName: 'Grace Hopper' })),
+      addProfilePage(client, claims, target, profile(url), async () => ({ ...ada(url), fullName: 'Grace Hopper' })),
+      addProfilePage(client, claims, target, profile(url), async () => ({ ...ada(url), fullName: 'Grace Hopper' })),
     ]);
     expect(a).toBe(b);
-    const again = await addProfilePage(client, target, profile('http://linkedin.com/in/Grace-Hopper/'), async () =>
-      ada(url),
+    expect(a).toMatchObject({ outcome: 'created' });
+    const again = await addProfilePage(
+      client,
+      memoryClaims().claims,
+      target,
+      profile('http://linkedin.com/in/Grace-Hopper/'),
+      async () => ada(url),
     );
-    expect(again).toMatchObject({ created: false, page: { id: a.page.id } });
+    expect(again).toMatchObject({ outcome: 'existing', page: { title: 'Grace Hopper' } });
     expect(creates()).toBe(1);
   });
 
   test('a retry after a dropped response finds the page instead of creating another', async () => {
+    const { claims, isHeld } = memoryClaims();
     const url = 'https://www.linkedin.com/in/alan-turing';
     let fetched = 0;
     const data = async () => {
@@ -165,9 +167,10 @@ describe('Add', () => {
       return { ...ada(url), fullName: 'Alan Turing' };
     };
     dropNextCreate = true;
-    await expect(addProfilePage(client, target, profile(url), data)).rejects.toThrow('Failed to fetch');
-    const retry = await addProfilePage(client, target, profile(url), data);
-    expect(retry).toMatchObject({ created: false, page: { title: 'Alan Turing' } });
+    await expect(addProfilePage(client, claims, target, profile(url), data)).rejects.toThrow('Failed to fetch');
+    expect(isHeld(PEOPLE, profile(url).canonical)).toBe(false); // a failed create gives the claim back
+    const retry = await addProfilePage(client, claims, target, profile(url), data);
+    expect(retry).toMatchObject({ outcome: 'existing', page: { title: 'Alan Turing' } });
     expect(creates()).toBe(1);
     expect(fetched).toBe(1);
   });

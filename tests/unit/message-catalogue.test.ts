@@ -120,7 +120,10 @@ const TABLE: Record<ErrorContext, Row> = {
       quotaExceeded: 'Error: Monthly quota exceeded. Please contact your administrator.',
     },
     others: said('Error: '),
-    byField: { url: "This doesn't appear to be a LinkedIn profile URL." },
+    byField: {
+      url: "This doesn't appear to be a LinkedIn profile URL.",
+      lookupIncomplete: "We couldn't check every page of your Notion database, so this person may already be in it.",
+    },
   },
 };
 

@@ -122,17 +122,26 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
   /**
    * One page of POST databases/{id}/query with a filter, newest edit first (sizes 1, 5 or
    * 10, spec 1 §7; 100 — Notion's maximum — for the follow-up pages of a lookup), from
-   * `startCursor` when given: the response as Notion sends it.
+   * `startCursor` when given: the response as Notion sends it. `oldestFirst` orders by
+   * creation instead, an order no edit changes while a lookup pages through its candidates.
    */
   async function queryDatabasePage(
     workspaceId: string,
     id: string,
     filter: unknown,
-    { pageSize = 10, startCursor }: { pageSize?: 1 | 5 | 10 | 100; startCursor?: string } = {},
+    {
+      pageSize = 10,
+      startCursor,
+      oldestFirst = false,
+    }: { pageSize?: 1 | 5 | 10 | 100; startCursor?: string; oldestFirst?: boolean } = {},
   ): Promise<NotionQueryPage> {
     const body = {
       filter,
-      sorts: [{ timestamp: 'last_edited_time', direction: 'descending' }],
+      sorts: [
+        oldestFirst
+          ? { timestamp: 'created_time', direction: 'ascending' }
+          : { timestamp: 'last_edited_time', direction: 'descending' },
+      ],
       page_size: pageSize,
       ...(startCursor ? { start_cursor: startCursor } : {}),
     };

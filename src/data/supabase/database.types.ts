@@ -531,6 +531,13 @@ export type Database = {
         };
         Returns: boolean;
       };
+      claim_profile_add: {
+        Args: {
+          database_id: string;
+          canonical_url: string;
+        };
+        Returns: Database['public']['CompositeTypes']['profile_add_claim'];
+      };
       create_workspace_with_association: {
         Args: {
           notion_key: string;
@@ -580,6 +587,14 @@ export type Database = {
           user_auth_id: string;
         };
         Returns: Database['public']['CompositeTypes']['quota_release'];
+      };
+      release_profile_add: {
+        Args: {
+          database_id: string;
+          canonical_url: string;
+          token: string;
+        };
+        Returns: boolean;
       };
       reset_monthly_quotas: {
         Args: {
@@ -640,6 +655,12 @@ export type Database = {
         notion_pages_quota: number | null;
         next_quota_reset: string | null;
         team_id: string | null;
+      };
+      profile_add_claim: {
+        granted: boolean | null;
+        token: string | null;
+        age_ms: number | null;
+        ttl_ms: number | null;
       };
       quota_check: {
         allowed: boolean | null;

@@ -6,12 +6,15 @@
  * - `profilePageProperties`: mapped properties keyed by property id — title for fullName, url
  *   for the profile URL (always the canonical form), rich_text for the others; text longer
  *   than 2000 characters is split into 2000-character text objects, never cut.
- * - `profileLookupFilter`: one database-query filter that matches the page whatever variant of
- *   the URL it was saved under (an `or` of `contains`, or of `and`s of them, on the slug
- *   fragments — two levels, Notion's nesting limit; candidates are confirmed with
- *   `isSameProfile` by the caller).
+ * - the lookup's filters (candidates are confirmed with `isSameProfile` by the caller), each an
+ *   `or` of at most 100 conditions nested at most two levels, Notion's limits:
+ *   `profileExactFilter` — the stored forms of the URL (`equals`, `ends_with`: no other
+ *   person's page matches); `profileCandidateFilter` — any stored variant (`contains`, or `and`s
+ *   of them, on the slug fragments; `jane` also matches `jane-doe`); `profileCheckFilter` —
+ *   both in one `or`, the check's first request.
  */
 import type { ProfileUrl } from '../linkedin/profileUrl.ts';
+import { profileUrlForms } from '../linkedin/profileUrlForms.ts';
 import { profileUrlFragments } from '../linkedin/profileUrlFragments.ts';
 import type { Mapping, ProfileField } from '../settings/mapping.ts';
 
@@ -103,11 +106,29 @@ export function profilePageBody(databaseId: string, mapping: Mapping, profile: P
   };
 }
 
-/** One query filter matching any stored variant of the profile's URL (an `or` of `and`s). */
-export function profileLookupFilter(urlPropertyId: string, profile: ProfileUrl): Record<string, unknown> {
+type Filter = Record<string, unknown>;
+
+/** The stored forms of the profile's URL: `equals` whole URLs, `ends_with` any subdomain. */
+export function profileExactFilter(urlPropertyId: string, profile: ProfileUrl): { or: Filter[] } {
+  const { exact, suffixes } = profileUrlForms(profile);
+  return {
+    or: [
+      ...exact.map((equals) => ({ property: urlPropertyId, url: { equals } })),
+      ...suffixes.map((ends_with) => ({ property: urlPropertyId, url: { ends_with } })),
+    ],
+  };
+}
+
+/** Any stored variant of the profile's URL, and every URL the slug prefixes (an `or` of `and`s). */
+export function profileCandidateFilter(urlPropertyId: string, profile: ProfileUrl): { or: Filter[] } {
   const contains = (fragment: string) => ({ property: urlPropertyId, url: { contains: fragment } });
   const alternatives = profileUrlFragments(profile).map((parts) =>
     parts.length === 1 ? contains(parts[0]) : { and: parts.map(contains) },
   );
   return { or: alternatives };
 }
+
+/** The check's first request: the exact forms and the candidates in one `or`. */
+export const profileCheckFilter = (urlPropertyId: string, profile: ProfileUrl): { or: Filter[] } => ({
+  or: [...profileExactFilter(urlPropertyId, profile).or, ...profileCandidateFilter(urlPropertyId, profile).or],
+});

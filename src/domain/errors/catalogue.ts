@@ -112,7 +112,7 @@ const CATALOGUE = {
     fallback: withDetail(m.checkProfileFailedPrefix),
   },
   addProfile: {
-    byField: { url: m.notAProfileUrl },
+    byField: { url: m.notAProfileUrl, lookupIncomplete: m.lookupIncomplete },
     byKind: {
       rateLimited: m.rateLimitedUi,
       quotaExceeded: (error) =>

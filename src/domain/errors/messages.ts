@@ -3,7 +3,8 @@
  * two that are also validation texts stay with their rules in src/domain/settings).
  * Only catalogue.ts picks among them; tests/unit/message-catalogue.test.ts holds each one.
  * The three connection words (`offline`, `network`, `timeout`) are ours: the spec shows no
- * offline text, and a raw fetch error must never reach the screen.
+ * offline text, and a raw fetch error must never reach the screen; so is `lookupIncomplete`
+ * (the spec's lookup never stops short).
  */
 import { NAME_UNIQUENESS_UNVERIFIED } from '../settings/nameRules.ts';
 import { KEY_VALIDATION_FAILED } from '../settings/keyRules.ts';
@@ -58,4 +59,6 @@ export const messages = {
   rateLimitedUi: 'API Rate Limit Exceeded: Please try again in a few minutes.',
   importQuotaExceeded: 'Monthly LinkedIn Imports Exceeded',
   providerQuotaExceeded: 'Error: Monthly quota exceeded. Please contact your administrator.',
+  // ours (issue 13): the lookup stopped before reading every candidate page
+  lookupIncomplete: "We couldn't check every page of your Notion database, so this person may already be in it.",
 } as const;

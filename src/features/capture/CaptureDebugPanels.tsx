@@ -1,13 +1,13 @@
 /**
- * NewProfile's debug panels (spec 2 §2): the check result, the request payload of the check,
- * the raw API response (the check's query responses as Notion sent them), the profile data
- * (scraped), the selected setting (never its key), the direct API test, and the extension's
- * current tab URL against the route's url query.
+ * NewProfile's debug panels (spec 2 §2): the check result, the request payload of the check
+ * (its first query), the raw API response (the check's query responses as Notion sent them),
+ * the profile data (scraped), the selected setting (never its key), the direct API test, and
+ * the extension's current tab URL against the route's url query.
  */
 import type { ScrapedProfile } from '../../data/extension/messages.ts';
 import type { NotionQueryPage } from '../../data/notion/client.ts';
 import { extensionTabUrl } from '../../data/extension/tabState.ts';
-import { profileLookupFilter } from '../../domain/capture/profilePage.ts';
+import { profileCheckFilter } from '../../domain/capture/profilePage.ts';
 import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import type { CheckTarget } from './actions.ts';
 import { DirectApiTestPanel } from './DirectApiTestPanel.tsx';
@@ -26,7 +26,7 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 export function CaptureDebugPanels({ profile, state, target, scraped, responses }: Props) {
   const payload =
     target?.ok && target.target.mapping.profileUrl
-      ? { filter: profileLookupFilter(target.target.mapping.profileUrl, profile), page_size: 10 }
+      ? { filter: profileCheckFilter(target.target.mapping.profileUrl, profile), page_size: 10 }
       : null;
   return (
     <section className="debug-details" aria-label="Debug panels">

@@ -17,7 +17,11 @@ interface Props {
 function describe(result: DirectApiTest): string {
   if (!result.ok) return `Failed after ${result.ms} ms: ${result.error.message}`;
   const requests = `${result.requests} request${result.requests === 1 ? '' : 's'}`;
-  const verdict = result.found ? `found "${result.found.title}" (${result.found.id})` : 'not found';
+  const verdict = result.found
+    ? `found "${result.found.title}" (${result.found.id})`
+    : result.verdict === 'unknown'
+      ? 'unknown (too many candidates to read)'
+      : 'not found';
   return `OK in ${result.ms} ms, ${requests}: ${verdict}`;
 }
 

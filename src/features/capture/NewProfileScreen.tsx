@@ -1,7 +1,9 @@
 /**
  * NewProfile (spec 2 §2, §4): is this person in the CRM? Found → the found page after ~500 ms
  * (debug mode stays); not found → 'Add this profile to your Notion CRM?' with the scraped
- * preview and 'Add profile'. Loading overlay steps and debug panels as the spec lists them.
+ * preview and 'Add profile'. When the lookup could not rule the person out (`unknown`, issue
+ * 13) Add first says so and asks: 'Add anyway' or 'Don't add'. Loading overlay steps and debug
+ * panels as the spec lists them.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,7 +14,7 @@ import { messageFor } from '../../domain/errors/catalogue.ts';
 import type { FoundProfilePage } from '../../data/notion/profilePages.ts';
 import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { useDebugMode } from '../debug/useDebugMode.ts';
-import { addProfile, type AddStep } from './actions.ts';
+import { addProfile, isLookupIncomplete, lookupIncomplete, type AddStep } from './actions.ts';
 import { CaptureDebugPanels } from './CaptureDebugPanels.tsx';
 import { useProfileCheck } from './useProfileCheck.ts';
 import { routes } from '../../domain/routing/routes.ts';
@@ -55,6 +57,7 @@ export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; aut
   const [step, setStep] = useState<AddStep | null>(null);
   const [addError, setAddError] = useState<unknown>(null);
   const [added, setAdded] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [overlayHeld, setOverlayHeld] = useState(true);
   const adding = useRef(false);
 
@@ -70,17 +73,21 @@ export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; aut
     return () => clearTimeout(timer);
   }, [foundPage, debug, added, navigate]);
 
-  async function add() {
+  /** Adds; `addIfUnsure` once the user chose to add although the lookup could not rule the person out. */
+  async function add(addIfUnsure = false) {
     if (adding.current || !target?.ok) return;
-    adding.current = true;
     setAddError(null);
+    setConfirming(false);
+    if (state.phase === 'unknown' && !addIfUnsure) return setConfirming(true);
+    adding.current = true;
     try {
-      const result = await addProfile(target.target, profile, setStep);
+      const result = await addProfile(target.target, profile, setStep, addIfUnsure);
       if (debug) setAdded(`${result.page.title || scraped?.name || 'Profile'} was successfully added to Notion!`);
       setFound(result.page);
       if (!debug) void navigate(foundPath(result.page));
     } catch (error) {
-      setAddError(error);
+      if (isLookupIncomplete(error)) setConfirming(true);
+      else setAddError(error);
     } finally {
       adding.current = false;
       setStep(null);
@@ -93,7 +100,8 @@ export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; aut
     : verifying || (overlayHeld && state.phase !== 'error')
       ? OVERLAY_TEXT.verifying
       : null;
-  const verdict = state.phase === 'found' || state.phase === 'not-found' ? state.phase : undefined;
+  const verdict =
+    state.phase === 'found' || state.phase === 'not-found' || state.phase === 'unknown' ? state.phase : undefined;
 
   return (
     <main className="screen narrow" data-verdict={verdict}>
@@ -107,7 +115,7 @@ export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; aut
           </p>
         </section>
       )}
-      {state.phase === 'not-found' && (
+      {(state.phase === 'not-found' || state.phase === 'unknown') && (
         <section aria-label="New profile">
           <h1 className="lead">Add this profile to your Notion CRM?</h1>
           <div className="profile-preview">
@@ -116,9 +124,21 @@ export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; aut
             {scraped?.title && <p className="profile-title">{scraped.title}</p>}
             {scraped?.currentJob?.company && <p className="profile-company">{scraped.currentJob.company}</p>}
           </div>
-          <button type="button" className="primary" disabled={step !== null} onClick={() => void add()}>
-            Add profile
-          </button>
+          {confirming ? (
+            <div role="alertdialog" aria-label="Add anyway?" aria-describedby="lookup-incomplete">
+              <p id="lookup-incomplete">{messageFor('addProfile', lookupIncomplete())}</p>
+              <button type="button" className="primary" onClick={() => void add(true)}>
+                Add anyway
+              </button>{' '}
+              <button type="button" onClick={() => setConfirming(false)}>
+                Don't add
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="primary" disabled={step !== null} onClick={() => void add()}>
+              Add profile
+            </button>
+          )}
           {addError !== null && addErrorView(addError)}
         </section>
       )}

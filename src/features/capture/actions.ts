@@ -17,14 +17,15 @@ import { fetchProfileData } from '../../data/functions/profileData.ts';
 import { notion } from '../../data/notion/appNotion.ts';
 import { appError, type AppError } from '../../data/errors/appError.ts';
 import { toAppError } from '../../data/errors/thrown.ts';
+import { addProfilePage } from '../../data/notion/profileAdd.ts';
 import {
-  addProfilePage,
   lookupProfilePage,
   type FoundProfilePage,
   type ProfileDatabase,
   type ProfileLookup,
 } from '../../data/notion/profilePages.ts';
 import { singleFlight } from '../../data/singleFlight.ts';
+import { profileAddClaims } from '../../data/supabase/profileAddClaims.ts';
 import { runAccountSetup } from '../../data/supabase/profiles.ts';
 import { userActiveTeam } from '../../data/supabase/teams.ts';
 import { restoreActiveSetting } from '../settings/actions.ts';
@@ -115,22 +116,22 @@ export const cachedVerdict = (target: ProfileDatabase, profile: ProfileUrl) =>
 const checks = singleFlight<ProfileLookup>();
 
 /**
- * Asks Notion (`lookupProfilePage`: one query, a few more pages only for a slug that prefixes
- * many others) and stores the verdict; a found page becomes the recent visit. An identical
- * check still running is joined, not sent again.
+ * Asks Notion (`lookupProfilePage`: one query in the common case, more only for a slug that
+ * prefixes many others) and stores the verdict — `unknown` is not one to keep; a found page
+ * becomes the recent visit. An identical check still running is joined, not sent again.
  */
 export function checkProfile(target: ProfileDatabase, profile: ProfileUrl): Promise<ProfileLookup> {
   const key = JSON.stringify([target.databaseId, target.workspaceId, target.mapping.profileUrl, profile.canonical]);
   return checks(key, async () => {
     const lookup = await lookupProfilePage(notion, target, profile);
-    await storeVerdict(target.databaseId, profile.canonical, { page: lookup.page });
+    if (lookup.verdict !== 'unknown') await storeVerdict(target.databaseId, profile.canonical, { page: lookup.page });
     if (lookup.page) await rememberVisit(lookup.page, profile.canonical);
     return lookup;
   });
 }
 
 export type DirectApiTest =
-  | { ok: true; ms: number; requests: number; found: FoundProfilePage | null }
+  | { ok: true; ms: number; requests: number; verdict: ProfileLookup['verdict']; found: FoundProfilePage | null }
   | { ok: false; ms: number; error: AppError };
 
 /**
@@ -141,8 +142,8 @@ export async function directApiTest(target: ProfileDatabase, profile: ProfileUrl
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   try {
-    const { page, responses } = await lookupProfilePage(notion, target, profile);
-    return { ok: true, ms: ms(), requests: responses.length, found: page };
+    const { verdict, page, responses } = await lookupProfilePage(notion, target, profile);
+    return { ok: true, ms: ms(), requests: responses.length, verdict, found: page };
   } catch (error) {
     return { ok: false, ms: ms(), error: toAppError(error) };
   }
@@ -152,23 +153,44 @@ export async function rememberVisit(page: FoundProfilePage, canonicalUrl: string
   await recordRecentVisit({ pageId: page.id, title: page.title, profileUrl: canonicalUrl });
 }
 
-export type AddStep = 'extracting' | 'creating';
+/** The add's overlay steps; `verifying` while another device adds the same profile. */
+export type AddStep = 'verifying' | 'extracting' | 'creating';
+
+/** Why an add stopped: the lookup could not rule the person out (`unknown`); the screen asks. */
+export const lookupIncomplete = () => appError({ kind: 'validation', field: 'lookupIncomplete' });
+
+/** True when the add stopped because the lookup could not rule the person out. */
+export const isLookupIncomplete = (error: unknown): boolean => {
+  const { reason } = toAppError(error);
+  return reason.kind === 'validation' && reason.field === 'lookupIncomplete';
+};
 
 /**
- * Adds the profile (profile data → one Notion page) unless it exists; idempotent. Throws an
- * `AppError` (context 'addProfile': import quota, rate limit…).
+ * Adds the profile (profile data → one Notion page) unless it exists; idempotent, one page
+ * across devices (the server's add claim). Throws an `AppError` (context 'addProfile': import
+ * quota, rate limit…; field `lookupIncomplete` when the lookup was `unknown` and `addIfUnsure`
+ * is not set — the user has not chosen to add anyway).
  */
 export async function addProfile(
   target: ProfileDatabase,
   profile: ProfileUrl,
   onStep: (step: AddStep) => void = () => {},
+  addIfUnsure = false,
 ) {
-  const result = await addProfilePage(notion, target, profile, async () => {
-    onStep('extracting');
-    const data = simplifyProfile(await fetchProfileData(profile.canonical), profile.canonical);
-    onStep('creating');
-    return data;
-  });
+  const result = await addProfilePage(
+    notion,
+    profileAddClaims,
+    target,
+    profile,
+    async () => {
+      onStep('extracting');
+      const data = simplifyProfile(await fetchProfileData(profile.canonical), profile.canonical);
+      onStep('creating');
+      return data;
+    },
+    { addIfUnsure, onWait: () => onStep('verifying') },
+  );
+  if (result.outcome === 'unsure') throw lookupIncomplete();
   await storeVerdict(target.databaseId, profile.canonical, { page: result.page });
   await rememberVisit(result.page, profile.canonical);
   return result;

@@ -1,6 +1,7 @@
 /**
  * The profile check of NewProfile (spec 2 §4): idle → verifying → found | not found, or a
- * configuration error. A stored verdict answers at once (repeat visit), then Notion is asked
+ * configuration error; or unknown (issue 13: too many candidates to read them all — Add asks
+ * before creating). A stored verdict answers at once (repeat visit), then Notion is asked
  * again. Rechecked when the profile, the active setting or its key changes; the raw
  * responses (debug panel) are reset when a check starts and when it fails.
  *
@@ -23,6 +24,7 @@ export type CheckState =
   | { phase: 'verifying' }
   | { phase: 'found'; page: FoundProfilePage; revalidating: boolean }
   | { phase: 'not-found'; revalidating: boolean }
+  | { phase: 'unknown' }
   | { phase: 'error'; message: string };
 
 export function useProfileCheck(
@@ -53,10 +55,16 @@ export function useProfileCheck(
       else if (stored) setState({ phase: 'not-found', revalidating: true });
       else setState({ phase: 'verifying' });
       try {
-        const { page, responses: answered } = await checkProfile(target.target, profile);
+        const lookup = await checkProfile(target.target, profile);
         if (!live) return;
-        setResponses(answered);
-        setState(page ? { phase: 'found', page, revalidating: false } : { phase: 'not-found', revalidating: false });
+        setResponses(lookup.responses);
+        setState(
+          lookup.verdict === 'found'
+            ? { phase: 'found', page: lookup.page, revalidating: false }
+            : lookup.verdict === 'absent'
+              ? { phase: 'not-found', revalidating: false }
+              : { phase: 'unknown' },
+        );
       } catch (error) {
         if (!live) return;
         setResponses(null);
