@@ -13,6 +13,7 @@
  * - the profile arrives typed (`ProfileUrl`, classified once at the boundary); only the URLs
  *   stored in Notion pages are parsed here, to confirm candidates.
  */
+import { notionPageUrl } from '../../domain/notion/pageLinks.ts';
 import { profileCandidateFilter, profileCheckFilter, profileExactFilter } from '../../domain/capture/profilePage.ts';
 import { isSameProfile, type ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import type { Mapping } from '../../domain/settings/mapping.ts';
@@ -51,7 +52,7 @@ function urlValueOf(page: NotionPage, urlPropertyId: string): string {
 export const foundPage = (page: NotionPage): FoundProfilePage => ({
   id: page.id,
   title: titleOf(page),
-  url: page.url ?? `https://www.notion.so/${page.id.replace(/-/g, '')}`,
+  url: page.url ?? notionPageUrl(page.id) ?? '',
 });
 
 /**
