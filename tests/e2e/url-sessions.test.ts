@@ -65,6 +65,11 @@ async function signedOutPage(): Promise<Page> {
   return page;
 }
 
+/** /update-password has made up its mind: a form or a refusal is shown. */
+async function updatePasswordSettled(page: Page) {
+  await page.locator('main form, main [role="alert"]').first().waitFor();
+}
+
 /** The victim signs in through the form; links are then opened in a new tab, as from a mail. */
 async function victimSignedIn(): Promise<Page> {
   const page = await signedOutPage();
@@ -87,10 +92,11 @@ describe('a crafted link with another account’s tokens', () => {
   test('signed-out victim, type=recovery, /update-password: still signed out, no form', async () => {
     const page = await signedOutPage();
     await page.goto(await attackerLink('/update-password', 'recovery'));
-    await page.getByText(NO_RECOVERY_LINK).waitFor();
+    await updatePasswordSettled(page);
+    expect(await storedUserId(page)).toBeNull();
     expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
     expect(page.url()).not.toContain('access_token');
-    expect(await storedUserId(page)).toBeNull();
+    await page.getByText(NO_RECOVERY_LINK).waitFor();
     await page.goto(`${app.appUrl}/`);
     await waitForPath(page, '/login');
     expect(await storedUserId(page)).toBeNull();
@@ -120,8 +126,10 @@ describe('a crafted link with another account’s tokens', () => {
   test('signed-in victim, type=recovery: still the victim, and /update-password refuses', async () => {
     const page = await victimSignedIn();
     await page.goto(await attackerLink('/update-password', 'recovery'));
-    await page.getByText(NOT_A_RECOVERY_SESSION).waitFor();
+    await updatePasswordSettled(page);
     expect(await storedUserId(page)).toBe(victim.id);
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+    await page.getByText(NOT_A_RECOVERY_SESSION).waitFor();
     await page.goto(`${app.appUrl}/notion-settings`);
     await menuShowsVictim(page);
     expect(await storedUserId(page)).toBe(victim.id);
@@ -156,8 +164,9 @@ describe('a crafted link with another account’s tokens', () => {
 test('/update-password with an ordinary session refuses', async () => {
   const page = await victimSignedIn();
   await page.goto(`${app.appUrl}/update-password`);
-  await page.getByText(NOT_A_RECOVERY_SESSION).waitFor();
+  await updatePasswordSettled(page);
   expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+  await page.getByText(NOT_A_RECOVERY_SESSION).waitFor();
   await page.close();
 });
 
