@@ -2,7 +2,7 @@
  * The change-password edge function through the whole local stack, as the profile screen
  * calls it: `supabase.functions.invoke('change-password', …)` from a signed-in supabase-js
  * client, the gateway's relay (verify_jwt, CORS preflight), the function in Deno, and the auth
- * service it calls back (getUser, password sign-in, the caller's own password update).
+ * service it calls back (getUser, the caller's own password update with `current_password`).
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';

@@ -11,7 +11,8 @@ import {
   PASSWORD_CHANGE_INVALID,
   PASSWORD_MIN_LENGTH,
 } from '../../src/domain/auth/passwordRules.ts';
-import { decideUrlSession, urlAuthParams } from '../../src/domain/auth/urlSession.ts';
+import { decideUrlSession, urlAuthParams, withoutUrlSession } from '../../src/domain/auth/urlSession.ts';
+import { isRecoverySession, recoveryTokenHash } from '../../src/domain/auth/recoverySession.ts';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_QUALITY,
@@ -174,17 +175,52 @@ describe('header (spec 2 §2)', () => {
   });
 });
 
-describe('auth tokens in the URL (spec 2 §4)', () => {
+describe('auth tokens in the URL (spec 2 §4): never taken up', () => {
   const tokens = urlAuthParams('http://app/auth/callback#access_token=a&refresh_token=r&type=signup');
   test('reads the fragment', () => expect(tokens).toMatchObject({ access_token: 'a', type: 'signup' }));
-  test('without a session marker the session is refused', () => {
-    expect(decideUrlSession(tokens, false)).toBe('reject');
+  test('reads the query too, as auth-js would', () => {
+    expect(urlAuthParams('http://app/?access_token=q#x=1')).toMatchObject({ access_token: 'q', x: '1' });
   });
-  test('with the marker it is taken up', () => expect(decideUrlSession(tokens, true)).toBe('accept'));
-  test('a recovery link is always taken up (update-password needs it)', () => {
-    expect(decideUrlSession({ access_token: 'a', type: 'recovery' }, false)).toBe('accept');
+  test('without a session marker: signed out, auto sign-in blocked', () => {
+    expect(decideUrlSession(tokens, false)).toBe('signOut');
+  });
+  test('with the marker: the stored session stays as it was', () =>
+    expect(decideUrlSession(tokens, true)).toBe('keep'));
+  test.each([
+    ['recovery', false, 'signOut'],
+    ['recovery', true, 'keep'],
+    ['magiclink', true, 'keep'],
+    ['', true, 'keep'],
+  ] as const)('type=%s (marker %s) is only the link talking: %s', (type, marker, decision) => {
+    expect(decideUrlSession({ access_token: 'a', refresh_token: 'r', type }, marker)).toBe(decision);
+  });
+  test('a refresh token alone counts as a session', () => {
+    expect(decideUrlSession({ refresh_token: 'r' }, false)).toBe('signOut');
   });
   test('no tokens, nothing to decide', () => expect(decideUrlSession({ error: 'x' }, false)).toBe('none'));
+  test('the address keeps its path and other query, without the session', () => {
+    expect(withoutUrlSession('http://app/update-password?a=1&access_token=q&type=recovery#access_token=a')).toBe(
+      '/update-password?a=1',
+    );
+  });
+});
+
+describe('recovery sessions: the server says so, not the link', () => {
+  const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+  test.each(['otp', 'magiclink', 'recovery'])('amr %s (opened from an e-mail link) is a recovery session', (method) => {
+    expect(isRecoverySession(jwt({ amr: [{ method, timestamp: 1 }] }))).toBe(true);
+  });
+  test.each([
+    ['a password sign-in', { amr: [{ method: 'password', timestamp: 1 }] }],
+    ['no amr', {}],
+    ['a malformed amr', { amr: 'otp' }],
+  ])('%s is not', (_, claims) => expect(isRecoverySession(jwt(claims))).toBe(false));
+  test('a token that is not a JWT is not', () => expect(isRecoverySession('garbage')).toBe(false));
+  test("the reset link's token hash comes from the query", () => {
+    expect(recoveryTokenHash('?token_hash=abc')).toBe('abc');
+    expect(recoveryTokenHash('?type=recovery')).toBeNull();
+    expect(recoveryTokenHash('')).toBeNull();
+  });
 });
 
 describe('theme (spec 2 §4)', () => {

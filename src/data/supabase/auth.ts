@@ -69,6 +69,17 @@ export async function sendPasswordReset(email: string, redirectTo: string): Prom
   return error ? fail(authError(error)) : done();
 }
 
+/**
+ * Redeems a reset link's token hash with the auth server (`verifyOtp`, type recovery): the
+ * server proves the link and opens a recovery session, which replaces any stored session —
+ * the caller makes sure none is stored that must not be replaced.
+ */
+export async function redeemRecoveryLink(tokenHash: string): Promise<AuthResult> {
+  const { error } = await supabase.auth.verifyOtp({ type: 'recovery', token_hash: tokenHash });
+  return error ? fail(authError(error)) : done();
+}
+
+/** The new password from a recovery session (the auth server asks no current password of it). */
 export async function updatePassword(password: string): Promise<AuthResult> {
   const { error } = await supabase.auth.updateUser({ password });
   return error ? fail(authError(error)) : done();

@@ -4,11 +4,12 @@
  * hosted project they go in `.env.local` (see README). A build without them fails loudly
  * at start rather than sending requests to nowhere.
  *
- * What must stay true: a session in the URL is taken up only as `decideUrlSession` allows
- * (spec 2 §4) — otherwise the tokens are dropped from the address and never stored.
+ * What must stay true: a session in the URL is never taken up (`decideUrlSession`, spec 2 §4):
+ * auth-js never reads the address (`detectSessionInUrl: false`); the tokens are dropped from it
+ * before the client is made, and without a session marker the stored session is signed out.
  */
 import { createClient } from '@supabase/supabase-js';
-import { decideUrlSession } from '../../domain/auth/urlSession.ts';
+import { decideUrlSession, urlAuthParams, withoutUrlSession } from '../../domain/auth/urlSession.ts';
 import { hasSessionMarker } from '../local/sessionData.ts';
 import type { Database } from './database.types.ts';
 
@@ -19,22 +20,14 @@ if (!SUPABASE_URL || !ANON_KEY) {
   throw new Error('Sidenote is not configured: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (see README).');
 }
 
-/** Set when the page was opened with a session in the URL that the rule refused. */
-export let refusedUrlSession = false;
+const urlSession = decideUrlSession(urlAuthParams(window.location.href), hasSessionMarker());
+if (urlSession !== 'none') history.replaceState(history.state, '', withoutUrlSession(window.location.href));
+
+/** Set when the page was opened with a session in the URL and no session marker (spec 2 §4). */
+export const refusedUrlSession = urlSession === 'signOut';
 
 export const supabase = createClient<Database>(SUPABASE_URL, ANON_KEY, {
-  auth: {
-    persistSession: true,
-    autoRefreshToken: true,
-    detectSessionInUrl: (url, params) => {
-      const decision = decideUrlSession(params, hasSessionMarker());
-      if (decision === 'reject') {
-        refusedUrlSession = true;
-        history.replaceState(history.state, '', url.pathname + url.search);
-      }
-      return decision === 'accept' || Boolean(params.error_description && !params.access_token);
-    },
-  },
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
 });
 
 /** Whether the backend answers: the auth service's health endpoint, with the anon key. */

@@ -1,23 +1,50 @@
 /**
- * Auth tokens in the URL (spec 2 §4): when the address carries a session (an implicit-grant
- * fragment such as `#access_token=…`) but this browser holds no session marker from a
- * sign-in made in the app, the session is not taken up: it is signed out locally and auto
- * sign-in is blocked. A password-recovery link is the exception — /update-password needs its
- * session to set the new password (spec 1 §2: "opened from the recovery link").
+ * Auth tokens in the URL (spec 2 §4). No flow of ours hands the app a session in the address:
+ * sign-in is a form, the sign-up confirmation link only confirms the address (GoTrue's verify
+ * redirect carries tokens we never take up), and the reset mail carries a token hash that the
+ * auth server redeems (recoveryLink.ts). So the rule is the simplest secure one:
+ *
+ * A session in the URL (`#access_token=…`, the implicit grant, in the fragment or the query)
+ * is NEVER taken up — whatever its `type` says. The tokens are dropped from the address, then:
+ * - without the session marker (no sign-in made in this browser through the app), the stored
+ *   session, if any, is signed out locally and auto sign-in is blocked (spec 2 §4);
+ * - with the marker, the stored session stays exactly as it was: a crafted link can neither
+ *   sign a victim in nor switch a signed-in victim to another account.
+ *
+ * What must stay true: nothing here ever yields "use the URL's session".
  */
 export const SESSION_MARKER_KEY = 'supabase_session_exists';
 
-export type UrlSessionDecision = 'none' | 'accept' | 'reject';
+/** none: no tokens in the URL; keep: drop them, keep the stored session; signOut: drop them and sign out. */
+export type UrlSessionDecision = 'none' | 'keep' | 'signOut';
 
+/** The parameters auth-js would read for a session: the query, then the fragment over it. */
 export function urlAuthParams(href: string): Record<string, string> {
   const url = new URL(href);
   const params: Record<string, string> = {};
+  url.searchParams.forEach((value, key) => (params[key] = value));
   new URLSearchParams(url.hash.replace(/^#/, '')).forEach((value, key) => (params[key] = value));
   return params;
 }
 
 export function decideUrlSession(params: Record<string, string>, hasSessionMarker: boolean): UrlSessionDecision {
   if (!params.access_token && !params.refresh_token) return 'none';
-  if (params.type === 'recovery') return 'accept';
-  return hasSessionMarker ? 'accept' : 'reject';
+  return hasSessionMarker ? 'keep' : 'signOut';
+}
+
+const TOKEN_KEYS = [
+  'access_token',
+  'refresh_token',
+  'expires_at',
+  'expires_in',
+  'token_type',
+  'type',
+  'provider_token',
+];
+
+/** The address without its session: the fragment goes, and the query loses the token keys. */
+export function withoutUrlSession(href: string): string {
+  const url = new URL(href);
+  for (const key of TOKEN_KEYS) url.searchParams.delete(key);
+  return url.pathname + url.search;
 }

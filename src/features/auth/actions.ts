@@ -55,11 +55,23 @@ export function requestPasswordReset(email: string): Promise<AuthResult> {
   return auth.sendPasswordReset(email, `${window.location.origin}${routes.updatePassword()}`);
 }
 
+export const redeemRecoveryLink = auth.redeemRecoveryLink;
+
+/**
+ * /update-password's change, from a recovery session. The auth server ends the user's other
+ * sessions; on success this one ends too (with the local session data): the recovery session
+ * never lingers as a sign-in — the user signs in with the new password.
+ */
 export async function setNewPassword(password: string, confirmation: string): Promise<AuthResult> {
   const invalid = newPasswordError(password, confirmation);
   if (invalid) return fail(appError({ kind: 'validation', field: 'password' }, invalid));
-  return auth.updatePassword(password);
+  const result = await auth.updatePassword(password);
+  if (result.ok) await auth.signOut();
+  return result;
 }
+
+/** Ends the stored session without leaving the page (before redeeming a reset link). */
+export const signOutHere = auth.signOut;
 
 /** Sign-out: session and local data cleared, then /login, then a reload (spec 2 §4). */
 export async function signOutAndReload(goToLogin: () => void): Promise<void> {

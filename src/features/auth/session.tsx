@@ -1,24 +1,37 @@
 /**
  * The session as React state for the guards, header and screens. `ready` turns true once the
- * client has read the URL and storage, so guards never decide on a half-loaded session.
+ * client has read storage, so guards never decide on a half-loaded session.
+ *
+ * What must stay true: a recovery session (opened from a reset mail, recoverySession.ts) is
+ * not a sign-in. It is offered as `recovery`, which /update-password alone reads; `session`,
+ * which every guard and screen reads, is null meanwhile.
  */
 import type { Session } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { isRecoverySession } from '../../domain/auth/recoverySession.ts';
 import { loadSession, watchSession } from './actions.ts';
 
 interface SessionState {
   ready: boolean;
+  /** An ordinary (signed-in) session. */
   session: Session | null;
+  /** A recovery session: good for /update-password alone. */
+  recovery: Session | null;
 }
 
-const SessionContext = createContext<SessionState>({ ready: false, session: null });
+const SessionContext = createContext<SessionState>({ ready: false, session: null, recovery: null });
+
+function stateOf(session: Session | null): SessionState {
+  const recovery = session !== null && isRecoverySession(session.access_token);
+  return { ready: true, session: recovery ? null : session, recovery: recovery ? session : null };
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ ready: false, session: null });
+  const [state, setState] = useState<SessionState>({ ready: false, session: null, recovery: null });
   useEffect(() => {
     let live = true;
-    void loadSession().then((session) => live && setState({ ready: true, session }));
-    const stop = watchSession((session) => live && setState((s) => (s.ready ? { ready: true, session } : s)));
+    void loadSession().then((session) => live && setState(stateOf(session)));
+    const stop = watchSession((session) => live && setState((s) => (s.ready ? stateOf(session) : s)));
     return () => {
       live = false;
       stop();

@@ -34,13 +34,16 @@ export async function callerOf(req: Request): Promise<Caller> {
 
 /**
  * Sets the caller's password with their own access token (GoTrue's `PUT /user`), which keeps
- * this session and ends the user's other sessions. supabase-js's `updateUser` needs a stored
- * session, which a function never keeps, hence the direct call.
+ * this session and ends the user's other sessions. The current password goes along: the auth
+ * server checks it (config.toml's `require_current_password`) and answers 400
+ * `current_password_required` / `current_password_invalid` otherwise. supabase-js's
+ * `updateUser` needs a stored session, which a function never keeps, hence the direct call.
  */
 export async function updateOwnPassword(
   accessToken: string,
+  currentPassword: string,
   password: string,
-): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+): Promise<{ ok: true } | { ok: false; status: number; code: string; message: string }> {
   const response = await fetch(`${requireEnv('SUPABASE_URL')}/auth/v1/user`, {
     method: 'PUT',
     headers: {
@@ -49,9 +52,14 @@ export async function updateOwnPassword(
       'content-type': 'application/json',
       'x-supabase-api-version': '2024-01-01',
     },
-    body: JSON.stringify({ password }),
+    body: JSON.stringify({ password, current_password: currentPassword }),
   });
   if (response.ok) return { ok: true };
   const body = await response.json().catch(() => ({}));
-  return { ok: false, status: response.status, message: String(body.message ?? body.msg ?? response.statusText) };
+  return {
+    ok: false,
+    status: response.status,
+    code: String(body.code ?? body.error_code ?? ''),
+    message: String(body.message ?? body.msg ?? response.statusText),
+  };
 }

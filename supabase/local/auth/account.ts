@@ -6,6 +6,11 @@
  * - /user and /logout first authenticate the bearer JWT (caller.ts), like GoTrue's middleware;
  * - a password change needs a different, strong-enough password, voids pending e-mail links
  *   and ends the user's other sessions (all of them when the JWT has no session);
+ * - with `[auth.email] require_current_password` (GoTrue's UpdatePasswordRequireCurrentPassword)
+ *   a user who has a password must send the right `current_password` with a new one — 400
+ *   `current_password_required` / `current_password_invalid` — unless the session was opened
+ *   from an e-mail link (its amr says otp, magiclink or recovery: GoTrue's Session.IsRecovery),
+ *   so a stolen access token alone cannot take the account over;
  * - `data` merges into user_metadata (null removes a key); app_metadata is admin-only;
  * - changing the e-mail address or phone needs GoTrue's e-mail/SMS change flow, which the
  *   local stack does not emulate: it is refused plainly instead of being faked;
@@ -15,11 +20,11 @@ import { json, type GatewayRequest, type GatewayResponse } from '../gateway/http
 import { checkPasswordStrength, hashPassword, passwordMatches, validateEmail } from './credentials.ts';
 import { requireUser } from './caller.ts';
 import type { AuthEnv } from './env.ts';
-import { emailExists, forbidden, unprocessable, unsupportedLocally, validationFailed } from './errors.ts';
-import { issueLinkToken, verifyLink } from './links.ts';
-import { recoveryMail } from './mails.ts';
+import { badRequest, emailExists, forbidden, unprocessable, unsupportedLocally, validationFailed } from './errors.ts';
+import { issueLinkToken } from './links.ts';
+import { linkMail } from './mails.ts';
 import { objectParam, readParams, stringParam } from './params.ts';
-import { endSessions, type LogoutScope } from './sessions.ts';
+import { endSessions, isRecoverySession, type LogoutScope } from './sessions.ts';
 import { userJson } from './user-json.ts';
 import { AUDIENCE, findUserByEmail, findUserById, identitiesOf, mergeUserJson, patchUser } from './users.ts';
 
@@ -34,11 +39,15 @@ export async function getUser(env: AuthEnv, req: GatewayRequest): Promise<Gatewa
 
 export async function updateUser(env: AuthEnv, req: GatewayRequest): Promise<GatewayResponse> {
   const { db } = env.stack;
-  const caller = await db.transaction((tx) => requireUser(env, req, tx));
+  const caller = await db.transaction(async (tx) => {
+    const found = await requireUser(env, req, tx);
+    return { ...found, recovery: await isRecoverySession(tx, found.sessionId) };
+  });
   const params = readParams(req);
   const email = stringParam(params, 'email');
   const phone = stringParam(params, 'phone');
   const password = stringParam(params, 'password');
+  const currentPassword = stringParam(params, 'current_password');
   const data = objectParam(params, 'data');
   const address = email ? validateEmail(email) : undefined;
   if (password !== undefined) checkPasswordStrength(password);
@@ -54,7 +63,13 @@ export async function updateUser(env: AuthEnv, req: GatewayRequest): Promise<Gat
 
   let passwordHash: string | undefined;
   if (password !== undefined) {
-    if (await passwordMatches(password, caller.user.encrypted_password)) {
+    const hash = caller.user.encrypted_password;
+    if (hash && env.stack.config.requireCurrentPassword && !caller.recovery) {
+      const message = 'Current password required when setting new password.';
+      if (!currentPassword) throw badRequest('current_password_required', message);
+      if (!(await passwordMatches(currentPassword, hash))) throw badRequest('current_password_invalid', message);
+    }
+    if (await passwordMatches(password, hash)) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }
     passwordHash = await hashPassword(password);
@@ -99,13 +114,13 @@ export async function recover(env: AuthEnv, req: GatewayRequest): Promise<Gatewa
   const address = validateEmail(email);
   const redirectTo = env.redirects.referrer(req);
 
-  const mail = await env.stack.db.transaction(async (tx) => {
+  const issued = await env.stack.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, address);
     if (!user) return undefined;
     const token = await issueLinkToken(tx, user.id, 'recovery_token', address);
     await patchUser(tx, user.id, { recovery_sent_at: 'now()' });
-    return recoveryMail(user.email ?? address, verifyLink(env.authUrl, token, 'recovery', redirectTo));
+    return { to: user.email ?? address, token };
   });
-  if (mail) await env.stack.mailer.send(mail);
+  if (issued) await env.stack.mailer.send(await linkMail(env, 'recovery', issued.to, issued.token, redirectTo));
   return json(200, {});
 }

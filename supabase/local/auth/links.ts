@@ -8,7 +8,10 @@
  * - a token works once (redeeming deletes it) and only within its lifetime:
  *   confirmation links 24 h (GoTrue's MAILER_OTP_EXP default), recovery links 1 h (the
  *   Supabase CLI's `otp_expiry` default — a password-reset capability should not live long);
- * - the link is GoTrue's: `${authUrl}/verify?token=…&type=signup|recovery&redirect_to=…`.
+ * - GoTrue's verify link (`{{ .ConfirmationURL }}`) is
+ *   `${authUrl}/verify?token=…&type=signup|recovery&redirect_to=…`; the clear token is also the
+ *   `token_hash` that `POST /verify` redeems (`{{ .TokenHash }}`, which the project's recovery
+ *   template puts in its /update-password link).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { SqlClient } from '../db/database.ts';

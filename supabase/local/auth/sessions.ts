@@ -176,6 +176,22 @@ export async function refreshSession(
   return tokenResponse(tx, env, user.id, session, issued);
 }
 
+/** Authentication methods GoTrue's Session.IsRecovery counts: a session opened from an e-mail link. */
+const RECOVERY_METHODS = ['otp', 'magiclink', 'recovery'];
+
+/**
+ * GoTrue's Session.IsRecovery: whether the session was opened by an e-mail link (its amr
+ * claims), which exempts it from `require_current_password`. No session is not a recovery.
+ */
+export async function isRecoverySession(tx: SqlClient, sessionId: string | null): Promise<boolean> {
+  if (!sessionId) return false;
+  const { rows } = await tx.query(
+    'select 1 from auth.mfa_amr_claims where session_id = $1 and authentication_method = any($2::text[])',
+    [sessionId, RECOVERY_METHODS],
+  );
+  return rows.length > 0;
+}
+
 export type LogoutScope = 'global' | 'local' | 'others';
 
 /** GoTrue's Logout / LogoutSession / LogoutAllExceptMe. */

@@ -13,14 +13,13 @@
  *   existing address is 422 `user_already_exists`;
  * - the mail goes out only after the transaction committed.
  */
-import type { Mail } from '../context.ts';
 import { isPgError } from '../db/database.ts';
 import { json, type GatewayRequest, type GatewayResponse } from '../gateway/http.ts';
 import { checkPasswordStrength, hashPassword, validateEmail } from './credentials.ts';
 import type { AuthEnv } from './env.ts';
 import { badRequest, unprocessable, unsupportedLocally, validationFailed } from './errors.ts';
-import { issueLinkToken, verifyLink } from './links.ts';
-import { confirmationMail } from './mails.ts';
+import { issueLinkToken } from './links.ts';
+import { linkMail } from './mails.ts';
 import { objectParam, readParams, stringParam } from './params.ts';
 import { startSession, type TokenResponse } from './sessions.ts';
 import { obfuscatedUserJson, userJson } from './user-json.ts';
@@ -39,7 +38,7 @@ import {
 type Outcome =
   | { kind: 'registered'; user: UserRow }
   | { kind: 'session'; session: TokenResponse }
-  | { kind: 'confirm'; user: Json; mail: Mail };
+  | { kind: 'confirm'; user: Json; token: string };
 
 export async function signup(env: AuthEnv, req: GatewayRequest): Promise<GatewayResponse> {
   const { config, db, mailer } = env.stack;
@@ -78,7 +77,7 @@ export async function signup(env: AuthEnv, req: GatewayRequest): Promise<Gateway
       return {
         kind: 'confirm',
         user: userJson(fresh, await identitiesOf(tx, fresh.id)),
-        mail: confirmationMail(address, verifyLink(env.authUrl, token, 'signup', redirectTo)),
+        token,
       };
     });
   } catch (error) {
@@ -94,6 +93,6 @@ export async function signup(env: AuthEnv, req: GatewayRequest): Promise<Gateway
     return json(200, obfuscatedUserJson(outcome.user, data));
   }
   if (outcome.kind === 'session') return json(200, outcome.session);
-  await mailer.send(outcome.mail);
+  await mailer.send(await linkMail(env, 'confirmation', address, outcome.token, redirectTo));
   return json(200, outcome.user);
 }

@@ -1,10 +1,12 @@
 /**
  * Password recovery as the app does it (reset-password → mail → /update-password), with the
- * real supabase-js: the recovery mail and its link, the session it opens, the new password,
- * and the link's one-time use and 1-hour lifetime.
+ * real supabase-js: the recovery mail rendered from the project's template
+ * (supabase/templates/recovery.html), its link to /update-password carrying only a token hash,
+ * `verifyOtp({type: 'recovery', token_hash})` — the server proves the link — the recovery
+ * session it opens, the new password, and the link's one-time use and 1-hour lifetime.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { latestLink, mailsTo, openLink, uniqueEmail } from '../../integration/support/auth.ts';
+import { jwtClaims, latestLink, mailsTo, openLink, uniqueEmail } from '../../integration/support/auth.ts';
 import { startTestStack, type TestStack } from '../../integration/support/stack.ts';
 
 const UPDATE_PASSWORD_URL = 'http://localhost:5173/update-password';
@@ -29,8 +31,15 @@ async function confirmedUser(prefix: string) {
 const requestReset = (email: string) =>
   stack.client().auth.resetPasswordForEmail(email, { redirectTo: UPDATE_PASSWORD_URL });
 
+/** The token hash of the newest reset mail to `email`. */
+async function tokenHash(email: string): Promise<string> {
+  return new URL(await latestLink(stack, email)).searchParams.get('token_hash')!;
+}
+
+const redeem = (hash: string) => stack.client().auth.verifyOtp({ type: 'recovery', token_hash: hash });
+
 describe('password recovery', () => {
-  test('mail → link → session → new password → sign in with it', async () => {
+  test('mail → /update-password?token_hash → verifyOtp → recovery session → new password', async () => {
     const { email, id } = await confirmedUser('forgetful');
     const { data, error } = await requestReset(email);
     expect(error).toBeNull();
@@ -38,25 +47,26 @@ describe('password recovery', () => {
 
     const [mail] = await mailsTo(stack, email);
     expect(mail.subject).toBe('Reset Your Password');
+    expect(mail.text).toContain('Follow this link to reset the password for your user:');
     const link = new URL(mail.links[0]);
-    expect(link.searchParams.get('type')).toBe('recovery');
-    expect(link.searchParams.get('redirect_to')).toBe(UPDATE_PASSWORD_URL);
+    expect(link.origin + link.pathname).toBe(UPDATE_PASSWORD_URL);
+    // Only the hash: no session, no type the app could be told to trust.
+    expect([...link.searchParams.keys()]).toEqual(['token_hash']);
+    expect(link.hash).toBe('');
 
-    const followed = await openLink(link.toString());
-    expect(followed.status).toBe(303);
-    expect(followed.target).toBe(UPDATE_PASSWORD_URL);
-    expect(followed.params.get('type')).toBe('recovery');
-
-    // What the app's /update-password screen does with the fragment.
     const client = stack.client();
-    const { data: set, error: setError } = await client.auth.setSession({
-      access_token: followed.params.get('access_token')!,
-      refresh_token: followed.params.get('refresh_token')!,
+    const verified = await client.auth.verifyOtp({
+      type: 'recovery',
+      token_hash: link.searchParams.get('token_hash')!,
     });
-    expect(setError).toBeNull();
-    expect(set.user!.id).toBe(id);
-    expect(set.user!.recovery_sent_at).toEqual(expect.any(String));
+    expect(verified.error).toBeNull();
+    expect(verified.data.user!.id).toBe(id);
+    // The server says it is a session opened by an e-mail link (GoTrue records amr "otp").
+    expect(jwtClaims(verified.data.session!.access_token).amr).toEqual([
+      { method: 'otp', timestamp: expect.any(Number) },
+    ]);
 
+    // A recovery session sets the password without the current one (GoTrue's exception).
     const updated = await client.auth.updateUser({ password: 'new-password' });
     expect(updated.error).toBeNull();
 
@@ -79,57 +89,74 @@ describe('password recovery', () => {
     expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
   });
 
-  test('the recovery link works once', async () => {
+  test('the token hash works once', async () => {
     const { email } = await confirmedUser('once');
     await requestReset(email);
-    const link = await latestLink(stack, email);
-    expect((await openLink(link)).params.get('access_token')).toBeTruthy();
-    const again = await openLink(link);
-    expect(again.target).toBe(UPDATE_PASSWORD_URL);
-    expect(again.params.get('error')).toBe('access_denied');
-    expect(again.params.get('error_code')).toBe('otp_expired');
-    expect(again.params.get('error_description')).toBe('Email link is invalid or has expired');
+    const hash = await tokenHash(email);
+    expect((await redeem(hash)).error).toBeNull();
+    const again = await redeem(hash);
+    expect(again.error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+      message: 'Email link is invalid or has expired',
+    });
+    expect(again.data.session).toBeNull();
   });
 
-  test('a recovery link expires after one hour', async () => {
+  test('a made-up token hash opens nothing', async () => {
+    const { error, data } = await redeem('0'.repeat(56));
+    expect(error).toMatchObject({ status: 403, code: 'otp_expired' });
+    expect(data.session).toBeNull();
+  });
+
+  test('a recovery token hash is not a sign-up confirmation: the server checks the type', async () => {
+    const { email } = await confirmedUser('typed');
+    await requestReset(email);
+    const hash = await tokenHash(email);
+    const asSignup = await stack.client().auth.verifyOtp({ type: 'signup', token_hash: hash });
+    expect(asSignup.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    expect((await redeem(hash)).error).toBeNull();
+  });
+
+  test('a token hash expires after one hour', async () => {
     const { email, id } = await confirmedUser('slow');
     await requestReset(email);
-    const link = await latestLink(stack, email);
+    const hash = await tokenHash(email);
     await stack.db.exec(
       `update auth.one_time_tokens set created_at = now() - interval '61 minutes' where user_id = '${id}'`,
     );
-    expect((await openLink(link)).params.get('error_code')).toBe('otp_expired');
+    expect((await redeem(hash)).error).toMatchObject({ status: 403, code: 'otp_expired' });
   });
 
   test('a newer request replaces the previous link', async () => {
     const { email } = await confirmedUser('twice');
     await requestReset(email);
-    const first = await latestLink(stack, email);
+    const first = await tokenHash(email);
     await requestReset(email);
-    const second = await latestLink(stack, email);
+    const second = await tokenHash(email);
     expect(second).not.toBe(first);
-    expect((await openLink(first)).params.get('error_code')).toBe('otp_expired');
-    expect((await openLink(second)).params.get('access_token')).toBeTruthy();
+    expect((await redeem(first)).error).toMatchObject({ code: 'otp_expired' });
+    expect((await redeem(second)).error).toBeNull();
   });
 
   test('recovering an address never confirmed confirms it (as GoTrue does)', async () => {
     const email = uniqueEmail('unconfirmed');
     await stack.client().auth.signUp({ email, password: 'old-password' });
     await requestReset(email);
-    const followed = await openLink(await latestLink(stack, email));
-    const { data } = await stack.client().auth.getUser(followed.params.get('access_token')!);
+    const { data } = await redeem(await tokenHash(email));
     expect(data.user!.email_confirmed_at).toEqual(expect.any(String));
   });
 
-  test('verifyOtp with the link’s token hash signs in too (POST /verify)', async () => {
-    const { email, id } = await confirmedUser('otp');
+  test("GoTrue's own verify link (the default template's ConfirmationURL) still redirects with the session", async () => {
+    const { email } = await confirmedUser('verify-get');
     await requestReset(email);
-    const token = new URL(await latestLink(stack, email)).searchParams.get('token')!;
-    const { data, error } = await stack.client().auth.verifyOtp({ token_hash: token, type: 'recovery' });
-    expect(error).toBeNull();
-    expect(data.user!.id).toBe(id);
-    expect(data.session!.access_token).toEqual(expect.any(String));
-    const reused = await stack.client().auth.verifyOtp({ token_hash: token, type: 'recovery' });
-    expect(reused.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    const hash = await tokenHash(email);
+    const followed = await openLink(
+      `${stack.apiUrl}/auth/v1/verify?token=${hash}&type=recovery&redirect_to=${encodeURIComponent(UPDATE_PASSWORD_URL)}`,
+    );
+    expect(followed.status).toBe(303);
+    expect(followed.target).toBe(UPDATE_PASSWORD_URL);
+    expect(followed.params.get('type')).toBe('recovery');
+    expect(followed.params.get('access_token')).toBeTruthy();
   });
 });

@@ -319,7 +319,8 @@ describe('the user’s own updates', () => {
     const other = await signedIn(stack, email);
     const otherSession = (await other.auth.getSession()).data.session!;
 
-    const same = await client.auth.updateUser({ password: PASSWORD });
+    // config.toml's require_current_password: an ordinary session sends the current one.
+    const same = await client.auth.updateUser({ password: PASSWORD, current_password: PASSWORD });
     expect(same.error).toMatchObject({
       status: 422,
       code: 'same_password',
@@ -328,7 +329,7 @@ describe('the user’s own updates', () => {
     const weak = await client.auth.updateUser({ password: 'abc' });
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
 
-    expect((await client.auth.updateUser({ password: 'brand-new-1' })).error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'brand-new-1', current_password: PASSWORD })).error).toBeNull();
     expect((await client.auth.getUser()).error).toBeNull();
     expect((await refresh(stack, otherSession.refresh_token)).error?.code).toBe('refresh_token_not_found');
     const relogin = await stack.client().auth.signInWithPassword({ email, password: 'brand-new-1' });

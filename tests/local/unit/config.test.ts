@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseSize, readProjectConfig } from '../../../supabase/local/config.ts';
 
@@ -25,6 +26,10 @@ describe('config.toml', () => {
       enableConfirmations: true,
       jwtExpirySeconds: 3600,
       storageFileSizeLimitBytes: 50 * 1024 * 1024,
+      requireCurrentPassword: true,
+      emailTemplates: {
+        recovery: { subject: 'Reset Your Password', contentPath: resolve('supabase/templates/recovery.html') },
+      },
     });
   });
 });
