@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from './support/stack.ts';
-import { joinTeam, notionKey, setUpUser, type Persona } from './support/personas.ts';
+import { joinTeam, settingOn, setUpUser, type Persona } from './support/personas.ts';
 
 let stack: TestStack;
 let first: Persona;
@@ -16,34 +16,14 @@ let second: Persona;
 const DB = '99999999-8888-7777-6666-555555555555';
 const JOHN = 'https://www.linkedin.com/in/john';
 
-async function settingOn(who: Persona, seed: string) {
-  const created = await who.client.rpc('create_workspace_with_association', {
-    notion_key: notionKey(seed),
-    notion_workspace_id: null,
-    workspace_name: 'Racing workspace',
-    notion_key_name: null,
-    auth_user_id: who.id,
-  });
-  expect(created.error).toBeNull();
-  const { error } = await who.client.from('settings').insert({
-    user_id: who.profileId,
-    workspace_id: created.data.new_workspace.id,
-    name: 'Racing CRM',
-    notion_db_id: DB,
-    profile_url: 'url',
-    full_name: 'title',
-  });
-  expect(error).toBeNull();
-}
-
 beforeAll(async () => {
   stack = await startTestStack();
   expect(stack.db.kind).toBe('postgres');
   first = await setUpUser(stack, 'claim-racer-1@example.com');
   second = await setUpUser(stack, 'claim-racer-2@example.com');
   await joinTeam(stack, second, first.teamId);
-  await settingOn(first, 'r');
-  await settingOn(second, 's');
+  await settingOn(first, DB, 'r');
+  await settingOn(second, DB, 's');
 });
 afterAll(() => stack?.stop());
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from './support/stack.ts';
-import { notionKey, personas, sql, type Persona, type Personas } from './support/personas.ts';
+import { personas, settingOn, sql, type Persona, type Personas } from './support/personas.ts';
 
 let stack: TestStack;
 let p: Personas;
@@ -15,27 +15,6 @@ const DB = '11111111-2222-3333-4444-555555555555';
 const DB_BARE = DB.replace(/-/g, '');
 const JOHN = 'https://www.linkedin.com/in/john';
 const DENIED = { code: '42501' };
-
-/** A workspace and a setting on `database` for `who` (what the wizard saves). */
-async function settingOn(who: Persona, database: string, seed: string) {
-  const created = await who.client.rpc('create_workspace_with_association', {
-    notion_key: notionKey(seed),
-    notion_workspace_id: null,
-    workspace_name: `${who.email} workspace`,
-    notion_key_name: null,
-    auth_user_id: who.id,
-  });
-  expect(created.error).toBeNull();
-  const { error } = await who.client.from('settings').insert({
-    user_id: who.profileId,
-    workspace_id: created.data.new_workspace.id,
-    name: 'Claims CRM',
-    notion_db_id: database,
-    profile_url: 'url',
-    full_name: 'title',
-  });
-  expect(error).toBeNull();
-}
 
 const claim = (who: Persona, database = DB, url = JOHN) =>
   who.client.rpc('claim_profile_add', { database_id: database, canonical_url: url });

@@ -36,6 +36,8 @@ import { BootError, type WorkerSpec } from './worker.ts';
 const BOOT_TIMEOUT_MS = 60_000;
 /** Hosted Supabase's request idle timeout. */
 const REQUEST_IDLE_TIMEOUT_MS = 150_000;
+/** How long a failed forward waits to learn whether the function died (see endsWithin). */
+const EXIT_GRACE_MS = 2_000;
 
 export interface FunctionsService {
   service: Service;
@@ -87,7 +89,8 @@ export function createFunctionsService(ctx: StackContext, stackEnv: StackEnv): F
         worker.log(`${req.method} ${error.message}`);
         return idleTimeout();
       }
-      worker.log(`${req.method} failed: ${(error as Error).message}${worker.alive ? '' : ' (the function exited)'}`);
+      const exited = await worker.endsWithin(EXIT_GRACE_MS);
+      worker.log(`${req.method} failed: ${(error as Error).message}${exited ? ' (the function exited)' : ''}`);
       return workerError();
     } finally {
       pool.release(worker);

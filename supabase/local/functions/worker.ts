@@ -143,6 +143,15 @@ export class FunctionWorker {
     return this.exitCode === undefined;
   }
 
+  /**
+   * Whether the process ends within `ms`. A forward that fails because the function died can
+   * fail before Node has seen the child exit; waiting here keeps the pool from handing the
+   * next request to a dead worker.
+   */
+  endsWithin(ms: number): Promise<boolean> {
+    return Promise.race([this.exited.then(() => true), sleep(ms).then(() => false)]);
+  }
+
   /** The last lines the function wrote to stderr (for boot diagnostics). */
   get recentErrors(): string {
     return this.stderrTail.join('\n');

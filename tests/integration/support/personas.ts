@@ -54,3 +54,24 @@ export async function personas(stack: TestStack, prefix = ''): Promise<Personas>
 
 /** A well-formed 50-character Notion integration key, different per seed. */
 export const notionKey = (seed: string) => `ntn_${seed.repeat(46).slice(0, 46)}`;
+
+/** A workspace (key from `seed`) and a setting on `database` for `who`, as the wizard saves them. */
+export async function settingOn(who: Persona, database: string, seed: string): Promise<void> {
+  const created = await who.client.rpc('create_workspace_with_association', {
+    notion_key: notionKey(seed),
+    notion_workspace_id: null,
+    workspace_name: `${who.email} workspace`,
+    notion_key_name: null,
+    auth_user_id: who.id,
+  });
+  if (created.error) throw new Error(created.error.message);
+  const { error } = await who.client.from('settings').insert({
+    user_id: who.profileId,
+    workspace_id: created.data.new_workspace.id,
+    name: `CRM ${seed}`,
+    notion_db_id: database,
+    profile_url: 'url',
+    full_name: 'title',
+  });
+  if (error) throw new Error(error.message);
+}
