@@ -51,10 +51,14 @@ function send(res: ServerResponse, response: GatewayResponse, extraHeaders: Reco
   res.end(response.body ?? '');
 }
 
-/** Whether the error is the client going away mid-request (cut-off body, reset socket). */
+/**
+ * Whether the error is the client going away mid-request: its body cut off (`complete` is
+ * false only then — the gateway reads every body before a service runs) or its socket gone.
+ * (`req.destroyed` is no test: Node sets it once the body has been read.)
+ */
 function clientGone(req: IncomingMessage, error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return req.destroyed || code === 'ECONNRESET' || code === 'ECONNABORTED' || (error as Error)?.message === 'aborted';
+  return !req.complete || req.socket.destroyed || code === 'ECONNRESET' || code === 'ECONNABORTED';
 }
 
 /** Ends a request the handler could not finish: nothing to say to a client that left, else a 500. */
@@ -74,9 +78,9 @@ export function createGateway(routes: Route[], apiKeys: string[]): Server {
   });
   // A malformed request line or a socket error before a request exists: Node answers 400 or
   // drops that socket; the server itself stays up.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
-    else socket.destroy();
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy();
+    else socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
   });
   return server;
 }

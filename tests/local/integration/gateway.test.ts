@@ -2,9 +2,10 @@
  * The gateway's own rules, before any service runs: Kong's API-key check, unknown routes,
  * CORS preflight, the body size limit, a port already taken, and the mail inbox API.
  */
-import { connect } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createGateway } from '../../../supabase/local/gateway/server.ts';
 import { PortInUseError, startStack } from '../../../supabase/local/stack.ts';
 import { startTestStack, type TestStack } from '../../integration/support/stack.ts';
 
@@ -113,5 +114,41 @@ describe('clients that go away mid-request', () => {
     const settings = await fetch(`${stack.apiUrl}/auth/v1/settings`, { headers: { apikey: stack.anonKey } });
     expect(settings.status).toBe(200);
     expect(await settings.json()).toHaveProperty('external');
+  });
+});
+
+describe('a service that throws', () => {
+  test('its request is answered 500 with the gateway’s body (GET and POST alike), and the next one is served', async () => {
+    let calls = 0;
+    const gateway = createGateway(
+      [
+        {
+          prefix: '/boom',
+          maxBodyBytes: 1024,
+          requiresApiKey: false,
+          gatewayCors: true,
+          service: async () => {
+            calls += 1;
+            if (calls <= 2) throw new Error('a bug in the service');
+            return { status: 200, body: 'fine' };
+          },
+        },
+      ],
+      [],
+    );
+    await new Promise<void>((done) => gateway.listen(0, '127.0.0.1', done));
+    const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/boom`;
+    try {
+      const get = await fetch(base);
+      expect(get.status).toBe(500);
+      expect(await get.json()).toEqual({ message: 'An unexpected error occurred' });
+      const post = await fetch(base, { method: 'POST', body: JSON.stringify({ a: 1 }) });
+      expect(post.status).toBe(500);
+      expect(post.headers.get('access-control-allow-origin')).toBe('*');
+      const next = await fetch(base);
+      expect([next.status, await next.text()]).toEqual([200, 'fine']);
+    } finally {
+      await new Promise((done) => gateway.close(done));
+    }
   });
 });
