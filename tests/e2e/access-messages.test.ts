@@ -166,6 +166,9 @@ describe('signed out', () => {
     const page = await signedOutPage('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await waitForPath(page, '/reset-password');
+    // The screen is loaded lazily: until it renders, the login form (with its own Email field)
+    // stays on screen under the new address.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('A password reset email has been sent to your email address.').waitFor();
