@@ -3,7 +3,7 @@
  * errors are reported to the operators' channel. A failure to notify is only logged — it
  * counts as success and never reaches the user (spec 1 §7 "the fallback is logging only").
  */
-import type { NotificationType } from '../../../supabase/functions/_shared/notification-types.ts';
+import type { NotificationType } from '../../domain/operators/notificationTypes.ts';
 import { supabase } from '../supabase/client.ts';
 
 export async function notifyOperators(message: string, type: NotificationType = 'api_error'): Promise<void> {

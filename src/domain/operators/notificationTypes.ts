@@ -1,0 +1,6 @@
+/**
+ * The kinds of operator notification (slack-notify's `type`) as the app reads them: the list
+ * lives in supabase/functions/_shared/notification-types.ts, shared with the function, which
+ * refuses any other.
+ */
+export type { NotificationType } from '../../../supabase/functions/_shared/notification-types.ts';
