@@ -1,4 +1,4 @@
-/** Key and name validators, header name, masked key, origin rule (spec 1 §2, §5; spec 2 §2, §5). */
+/** Key and name validators, header name, origin rule (spec 1 §2, §5; spec 2 §2, §5). */
 import { describe, expect, test } from 'vitest';
 import { duplicateKeyMessage, notionKeyError } from '../../src/domain/settings/keyRules.ts';
 import { headerSettingName, settingNameError } from '../../src/domain/settings/nameRules.ts';
