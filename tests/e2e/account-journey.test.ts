@@ -1,12 +1,20 @@
 /**
  * A newcomer's whole path in Chromium (issue 3 "Must show"): register → confirm through the
- * inbox link → sign in → edit names (kept after a reload) → upload an avatar (stored as a
+ * inbox link (its URL session dropped and revoked) → sign in → edit names (kept after a reload) → upload an avatar (stored as a
  * 200×200 image) → change password → sign out → sign in with the new password.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { inboxLink, pathOf, signInWithForm, submitLogin, uniqueEmail, waitForPath } from './support/access.ts';
+import {
+  expectSessionRevoked,
+  inboxLink,
+  pathOf,
+  signInWithForm,
+  submitLogin,
+  uniqueEmail,
+  waitForPath,
+} from './support/access.ts';
 import { decodePng, encodePng } from './support/png.ts';
 
 let app: TestApp;
@@ -51,11 +59,20 @@ test('register, see the thank-you, then the verification notice for 8 s', async 
 test('the confirmation link confirms the address but does not sign in (no session marker)', async () => {
   const page = await browser.context.newPage();
   const link = await inboxLink(app, email);
+  // The auth server's redirect puts a live session in the fragment, as hosted GoTrue does.
+  const redirect = page.waitForResponse((response) => response.url().includes('/auth/v1/verify'));
   await page.goto(link);
+  const location = new URL((await redirect).headers().location);
+  const urlSession = new URLSearchParams(location.hash.slice(1));
   await waitForPath(page, '/login');
   expect(page.url()).not.toContain('access_token');
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sb-')));
   expect(stored).toEqual([]);
+  // The app dropped that session and revoked it: it is of no use to anyone who saw the address.
+  await expectSessionRevoked(app, {
+    access_token: urlSession.get('access_token')!,
+    refresh_token: urlSession.get('refresh_token')!,
+  });
 
   // Signing in on that same page works: the refusal does not outlive the link.
   await submitLogin(page, email, firstPassword);

@@ -3,7 +3,8 @@
  * stack. The attacker is a real account signed in through the API; its tokens are put in a
  * link the way GoTrue's implicit grant would (`#access_token=…&refresh_token=…[&type=recovery]`)
  * and opened by a victim who is signed out or signed in. Whatever the link says, the browser
- * stays signed out or as it was. The real reset mail still works end to end; /update-password
+ * stays signed out or as it was, and the link's session is revoked at the auth server (a session
+ * that reached an address never stays usable). The real reset mail still works end to end; /update-password
  * refuses an ordinary session; the auth server refuses a new password without the current one.
  */
 import type { Page } from 'playwright-core';
@@ -11,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { latestLink } from '../integration/support/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { confirmedUser, inboxLink, pathOf, signInWithForm, waitForPath } from './support/access.ts';
+import {
+  confirmedUser,
+  expectSessionRevoked,
+  inboxLink,
+  pathOf,
+  signInWithForm,
+  waitForPath,
+} from './support/access.ts';
 
 const NO_RECOVERY_LINK = 'Open this page from the link in your password reset email.';
 const NOT_A_RECOVERY_SESSION = 'This page only works from a password reset email.';
@@ -33,8 +41,13 @@ afterAll(async () => {
   await app?.stop();
 });
 
+interface CraftedLink {
+  url: string;
+  tokens: { access_token: string; refresh_token: string };
+}
+
 /** A fresh sign-in of the attacker through the API: the tokens a crafted link would carry. */
-async function attackerLink(path: string, type?: string): Promise<string> {
+async function attackerLink(path: string, type?: string): Promise<CraftedLink> {
   const { data, error } = await app.stack.client().auth.signInWithPassword(attacker);
   if (error) throw error;
   const s = data.session!;
@@ -46,7 +59,7 @@ async function attackerLink(path: string, type?: string): Promise<string> {
     token_type: 'bearer',
     ...(type ? { type } : {}),
   });
-  return `${app.appUrl}${path}#${fragment}`;
+  return { url: `${app.appUrl}${path}#${fragment}`, tokens: s };
 }
 
 /** The user id of the session the app stored in this browser, or null. */
@@ -54,6 +67,14 @@ async function storedUserId(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
     return key ? ((JSON.parse(localStorage.getItem(key)!) as { user?: { id?: string } }).user?.id ?? null) : null;
+  });
+}
+
+/** The tokens of the session the app stored in this browser, or null. */
+async function storedTokens(page: Page): Promise<{ access_token: string; refresh_token: string } | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string; refresh_token: string }) : null;
   });
 }
 
@@ -91,7 +112,8 @@ async function menuShowsVictim(page: Page) {
 describe('a crafted link with another account’s tokens', () => {
   test('signed-out victim, type=recovery, /update-password: still signed out, no form', async () => {
     const page = await signedOutPage();
-    await page.goto(await attackerLink('/update-password', 'recovery'));
+    const link = await attackerLink('/update-password', 'recovery');
+    await page.goto(link.url);
     await updatePasswordSettled(page);
     expect(await storedUserId(page)).toBeNull();
     expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
@@ -100,32 +122,38 @@ describe('a crafted link with another account’s tokens', () => {
     await page.goto(`${app.appUrl}/`);
     await waitForPath(page, '/login');
     expect(await storedUserId(page)).toBeNull();
+    await expectSessionRevoked(app, link.tokens);
     await page.close();
   });
 
   test('signed-out victim, no type: signed out, on /login', async () => {
     const page = await signedOutPage();
-    await page.goto(await attackerLink('/'));
+    const link = await attackerLink('/');
+    await page.goto(link.url);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(pathOf(page)).toBe('/login');
     expect(page.url()).not.toContain('access_token');
     expect(await storedUserId(page)).toBeNull();
+    await expectSessionRevoked(app, link.tokens);
     await page.close();
   });
 
   test('signed-in victim, no type: still the victim', async () => {
     const page = await victimSignedIn();
-    await page.goto(await attackerLink('/notion-settings'));
+    const link = await attackerLink('/notion-settings');
+    await page.goto(link.url);
     await menuShowsVictim(page);
     expect(pathOf(page)).toBe('/notion-settings');
     expect(page.url()).not.toContain('access_token');
     expect(await storedUserId(page)).toBe(victim.id);
+    await expectSessionRevoked(app, link.tokens);
     await page.close();
   });
 
   test('signed-in victim, type=recovery: still the victim, and /update-password refuses', async () => {
     const page = await victimSignedIn();
-    await page.goto(await attackerLink('/update-password', 'recovery'));
+    const link = await attackerLink('/update-password', 'recovery');
+    await page.goto(link.url);
     await updatePasswordSettled(page);
     expect(await storedUserId(page)).toBe(victim.id);
     expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
@@ -133,6 +161,7 @@ describe('a crafted link with another account’s tokens', () => {
     await page.goto(`${app.appUrl}/notion-settings`);
     await menuShowsVictim(page);
     expect(await storedUserId(page)).toBe(victim.id);
+    await expectSessionRevoked(app, link.tokens);
     await page.close();
   });
 
@@ -159,6 +188,39 @@ describe('a crafted link with another account’s tokens', () => {
     await waitForPath(page, '/login');
     await page.close();
   });
+
+  test.each(['in the app', 'by a reload elsewhere', 'in a new tab'] as const)(
+    'a recovery session left without submitting (%s) is signed out and revoked',
+    async (leave) => {
+      const user = await confirmedUser(app, 'wanderer');
+      await app.stack.client().auth.resetPasswordForEmail(user.email, {
+        redirectTo: `${app.appUrl}/update-password`,
+      });
+      const page = await signedOutPage();
+      await page.goto(await inboxLink(app, user.email));
+      await expect.poll(() => page.getByTestId('recovery-email').textContent()).toBe(user.email);
+      const recovery = await storedTokens(page);
+      expect(recovery).not.toBeNull();
+      if (leave === 'in the app') {
+        // A client-side navigation, as the router makes it: the same document, no reload.
+        await page.evaluate(() => {
+          history.pushState(null, '', '/reset-password');
+          dispatchEvent(new PopStateEvent('popstate'));
+        });
+        await page.getByRole('button', { name: 'Send reset link' }).waitFor();
+      } else if (leave === 'by a reload elsewhere') {
+        await page.goto(`${app.appUrl}/reset-password`);
+      } else {
+        const other = await browser.context.newPage();
+        await other.goto(`${app.appUrl}/`);
+        await waitForPath(other, '/login');
+        await other.close();
+      }
+      await expect.poll(() => storedTokens(page)).toBeNull();
+      await expectSessionRevoked(app, recovery!);
+      await page.close();
+    },
+  );
 });
 
 test('/update-password with an ordinary session refuses', async () => {

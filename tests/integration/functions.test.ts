@@ -2,7 +2,9 @@
  * The change-password edge function through the whole local stack, as the profile screen
  * calls it: `supabase.functions.invoke('change-password', …)` from a signed-in supabase-js
  * client, the gateway's relay (verify_jwt, CORS preflight), the function in Deno, and the auth
- * service it calls back (getUser, the caller's own password update with `current_password`).
+ * service it calls back (getUser, the password check, the caller's own password update with
+ * `current_password`). The function checks the current password itself, so it is also run
+ * against an auth server that does not require it (a hosted project's default).
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -27,20 +29,20 @@ afterAll(() => stack?.stop());
 const functionUrl = () => `${stack.apiUrl}/functions/v1/change-password`;
 
 /** A confirmed e-mail user created with the admin API, signed in with supabase-js. */
-async function signedInUser(): Promise<{ email: string; client: SupabaseClient; accessToken: string }> {
+async function signedInUser(on = stack): Promise<{ email: string; client: SupabaseClient; accessToken: string }> {
   const email = `change-${randomBytes(4).toString('hex')}@example.com`;
-  const created = await stack
+  const created = await on
     .serviceClient()
     .auth.admin.createUser({ email, password: OLD_PASSWORD, email_confirm: true });
   expect(created.error).toBeNull();
-  const client = stack.client();
+  const client = on.client();
   const { data, error } = await client.auth.signInWithPassword({ email, password: OLD_PASSWORD });
   expect(error).toBeNull();
   return { email, client, accessToken: data.session!.access_token };
 }
 
-async function canSignIn(email: string, password: string): Promise<boolean> {
-  const { error } = await stack.client().auth.signInWithPassword({ email, password });
+async function canSignIn(email: string, password: string, on = stack): Promise<boolean> {
+  const { error } = await on.client().auth.signInWithPassword({ email, password });
   return error === null;
 }
 
@@ -137,6 +139,40 @@ describe('change-password', () => {
       status: 401,
       body: { success: false, message: 'Your session has expired. Please log in again.' },
     });
+  });
+});
+
+describe('change-password on an auth server that does not require the current password', () => {
+  // The Supabase CLI does not push config.toml's require_current_password to a hosted project.
+  let lenient: TestStack;
+  beforeAll(async () => {
+    lenient = await startTestStack({ config: { requireCurrentPassword: false } });
+  });
+  afterAll(() => lenient?.stop());
+
+  test('a wrong current password is still refused and the old password keeps working', async () => {
+    const { email, client } = await signedInUser(lenient);
+    const result = await client.functions.invoke('change-password', {
+      body: { current_password: 'not-my-password', new_password: 'new-password-7' },
+    });
+    expect(await outcome(result)).toEqual({
+      status: 400,
+      body: { success: false, message: 'Current password is incorrect' },
+    });
+    expect(await canSignIn(email, OLD_PASSWORD, lenient)).toBe(true);
+    expect(await canSignIn(email, 'new-password-7', lenient)).toBe(false);
+  });
+
+  test('the right current password changes it', async () => {
+    const { email, client } = await signedInUser(lenient);
+    const result = await client.functions.invoke('change-password', {
+      body: { current_password: OLD_PASSWORD, new_password: 'new-password-8' },
+    });
+    expect(await outcome(result)).toEqual({
+      status: 200,
+      body: { success: true, message: 'Password updated successfully' },
+    });
+    expect(await canSignIn(email, 'new-password-8', lenient)).toBe(true);
   });
 });
 

@@ -215,7 +215,13 @@ describe('recovery sessions: the server says so, not the link', () => {
     ['no amr', {}],
     ['a malformed amr', { amr: 'otp' }],
   ])('%s is not', (_, claims) => expect(isRecoverySession(jwt(claims))).toBe(false));
-  test('a token that is not a JWT is not', () => expect(isRecoverySession('garbage')).toBe(false));
+  test.each([
+    ['not a JWT', 'garbage'],
+    ['a payload that is not base64 JSON', 'h.%%%.s'],
+    ['a payload that is not an object', `h.${Buffer.from('42').toString('base64url')}.s`],
+  ])('a token whose claims cannot be read (%s) fails closed: it counts as recovery', (_, token) => {
+    expect(isRecoverySession(token)).toBe(true);
+  });
   test("the reset link's token hash comes from the query", () => {
     expect(recoveryTokenHash('?token_hash=abc')).toBe('abc');
     expect(recoveryTokenHash('?type=recovery')).toBeNull();

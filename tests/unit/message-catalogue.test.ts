@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { ERROR_CONTEXTS, messageFor, type ErrorContext } from '../../src/domain/errors/catalogue.ts';
+import { updatePasswordRefusals } from '../../src/domain/errors/messages.ts';
 import { REASON_KINDS, type ErrorReason, type ReasonKind } from '../../src/domain/errors/reason.ts';
 
 /** What the service said, in every row below. */
@@ -182,4 +183,14 @@ describe('rules beyond the table', () => {
     );
     expect(messageFor('addWorkspace', { reason: { kind: 'conflict' }, message: '' })).toBe('Error: Unknown error');
   });
+});
+
+test("/update-password's refusals (ours, issue 13: states, not failures) live with the other texts", () => {
+  expect(updatePasswordRefusals.noRecoveryLink).toBe('Open this page from the link in your password reset email.');
+  expect(updatePasswordRefusals.notARecoverySession).toBe(
+    'This page only works from a password reset email. To change your password while signed in, use your profile, with your current password.',
+  );
+  expect(updatePasswordRefusals.signedInElsewhere('a@example.com')).toBe(
+    'You are signed in as a@example.com. Log out to use this password reset link.',
+  );
 });

@@ -7,6 +7,8 @@
  * What must stay true: a session in the URL is never taken up (`decideUrlSession`, spec 2 §4):
  * auth-js never reads the address (`detectSessionInUrl: false`); the tokens are dropped from it
  * before the client is made, and without a session marker the stored session is signed out.
+ * The dropped tokens are also revoked (`revokeUrlSession`): a session that reached the address
+ * (the sign-up confirmation redirect, a crafted link) must not stay usable server-side.
  */
 import { createClient } from '@supabase/supabase-js';
 import { decideUrlSession, urlAuthParams, withoutUrlSession } from '../../domain/auth/urlSession.ts';
@@ -20,8 +22,28 @@ if (!SUPABASE_URL || !ANON_KEY) {
   throw new Error('Sidenote is not configured: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (see README).');
 }
 
-const urlSession = decideUrlSession(urlAuthParams(window.location.href), hasSessionMarker());
-if (urlSession !== 'none') history.replaceState(history.state, '', withoutUrlSession(window.location.href));
+/**
+ * Ends the session of an access token taken from the URL at the auth server (GoTrue's
+ * `POST /logout?scope=local`, with the token as bearer), fire-and-forget: nothing waits for it
+ * and a failure changes nothing the user sees. A crafted link's tokens are its author's own;
+ * revoking them harms no one. A URL with a refresh token alone cannot be revoked without
+ * using it, so it is only dropped.
+ */
+function revokeUrlSession(accessToken: string | undefined): void {
+  if (!accessToken) return;
+  void fetch(`${SUPABASE_URL}/auth/v1/logout?scope=local`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY!, authorization: `Bearer ${accessToken}` },
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+const urlParams = urlAuthParams(window.location.href);
+const urlSession = decideUrlSession(urlParams, hasSessionMarker());
+if (urlSession !== 'none') {
+  history.replaceState(history.state, '', withoutUrlSession(window.location.href));
+  revokeUrlSession(urlParams.access_token);
+}
 
 /** Set when the page was opened with a session in the URL and no session marker (spec 2 §4). */
 export const refusedUrlSession = urlSession === 'signOut';

@@ -8,7 +8,9 @@
  *   Session.IsRecovery, the same test that exempts it from "current password required".
  *
  * What must stay true: a recovery session is good for /update-password alone (the session
- * context shows it to no other screen), and an ordinary session never counts as one.
+ * context shows it to no other screen), and an ordinary session never counts as one. A token
+ * whose claims cannot be read fails closed: it counts as recovery (shown to /update-password
+ * alone), never as a sign-in.
  */
 const RECOVERY_METHODS = new Set(['otp', 'magiclink', 'recovery']);
 
@@ -17,18 +19,22 @@ export function recoveryTokenHash(search: string): string | null {
   return new URLSearchParams(search).get('token_hash') || null;
 }
 
-function claimsOf(accessToken: string): Record<string, unknown> {
+/** The token's claims, or null when they cannot be read. */
+function claimsOf(accessToken: string): Record<string, unknown> | null {
   try {
     const payload = accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-    return JSON.parse(atob(payload)) as Record<string, unknown>;
+    const claims: unknown = JSON.parse(atob(payload));
+    return claims !== null && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {
-    return {};
+    return null;
   }
 }
 
-/** Whether the server opened this session from an e-mail link (the `amr` claim). */
+/** Whether the server opened this session from an e-mail link (the `amr` claim); unreadable: yes. */
 export function isRecoverySession(accessToken: string): boolean {
-  const amr = claimsOf(accessToken).amr;
+  const claims = claimsOf(accessToken);
+  if (claims === null) return true;
+  const amr = claims.amr;
   if (!Array.isArray(amr)) return false;
   return amr.some((entry) => RECOVERY_METHODS.has((entry as { method?: unknown })?.method as string));
 }

@@ -2,10 +2,13 @@
  * Auth tokens in the URL (spec 2 §4). No flow of ours hands the app a session in the address:
  * sign-in is a form, the sign-up confirmation link only confirms the address (GoTrue's verify
  * redirect carries tokens we never take up), and the reset mail carries a token hash that the
- * auth server redeems (recoveryLink.ts). So the rule is the simplest secure one:
+ * auth server redeems (recoverySession.ts, useRecoveryGate.ts). So the rule is the simplest
+ * secure one:
  *
  * A session in the URL (`#access_token=…`, the implicit grant, in the fragment or the query)
- * is NEVER taken up — whatever its `type` says. The tokens are dropped from the address, then:
+ * is NEVER taken up — whatever its `type` says — and it is revoked at the auth server (the data
+ * layer's client.ts does that; this file only decides). The tokens are dropped from the
+ * address, then:
  * - without the session marker (no sign-in made in this browser through the app), the stored
  *   session, if any, is signed out locally and auto sign-in is blocked (spec 2 §4);
  * - with the marker, the stored session stays exactly as it was: a crafted link can neither

@@ -5,6 +5,8 @@
  * The three connection words (`offline`, `network`, `timeout`) are ours: the spec shows no
  * offline text, and a raw fetch error must never reach the screen; so is `lookupIncomplete`
  * (the spec's lookup never stops short).
+ * `updatePasswordRefusals` are ours too (issue 13) and are states, not failures: no error
+ * reason leads to them, so /update-password reads them here directly, not through catalogue.ts.
  */
 import { NAME_UNIQUENESS_UNVERIFIED } from '../settings/nameRules.ts';
 import { KEY_VALIDATION_FAILED } from '../settings/keyRules.ts';
@@ -61,4 +63,12 @@ export const messages = {
   providerQuotaExceeded: 'Error: Monthly quota exceeded. Please contact your administrator.',
   // ours (issue 13): the lookup stopped before reading every candidate page
   lookupIncomplete: "We couldn't check every page of your Notion database, so this person may already be in it.",
+} as const;
+
+/** /update-password turns these away (useRecoveryGate): only a recovery session gets the form. */
+export const updatePasswordRefusals = {
+  noRecoveryLink: 'Open this page from the link in your password reset email.',
+  notARecoverySession:
+    'This page only works from a password reset email. To change your password while signed in, use your profile, with your current password.',
+  signedInElsewhere: (email: string) => `You are signed in as ${email}. Log out to use this password reset link.`,
 } as const;

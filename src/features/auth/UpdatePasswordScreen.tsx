@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { redirectAfterPasswordUpdate } from '../../domain/auth/timings.ts';
+import { updatePasswordRefusals as refusal } from '../../domain/errors/messages.ts';
 import { routes } from '../../domain/routing/routes.ts';
 import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
 import { PasswordInput } from '../../ui/PasswordInput.tsx';
@@ -13,18 +14,12 @@ import { PASSWORD_UPDATED, setNewPassword } from './actions.ts';
 import { useRecoveryGate, type RecoveryGate } from './useRecoveryGate.ts';
 import { useSubmitThenRedirect } from './useSubmitThenRedirect.ts';
 
-export const NO_RECOVERY_LINK = 'Open this page from the link in your password reset email.';
-export const NOT_A_RECOVERY_SESSION =
-  'This page only works from a password reset email. To change your password while signed in, use your profile, with your current password.';
-export const signedInElsewhere = (email: string) =>
-  `You are signed in as ${email}. Log out to use this password reset link.`;
-
 function Refusal({ gate }: { gate: Exclude<RecoveryGate, { kind: 'form' } | { kind: 'checking' }> }) {
   if (gate.kind === 'signedIn') {
     return (
       <>
         <p className="notice error" role="alert">
-          {signedInElsewhere(gate.email)}
+          {refusal.signedInElsewhere(gate.email)}
         </p>
         <button type="button" className="primary" onClick={gate.logOut}>
           Log out and continue
@@ -36,7 +31,7 @@ function Refusal({ gate }: { gate: Exclude<RecoveryGate, { kind: 'form' } | { ki
     return (
       <>
         <p className="notice error" role="alert">
-          {NOT_A_RECOVERY_SESSION}
+          {refusal.notARecoverySession}
         </p>
         <p className="links">
           <Link to={routes.profile()}>Profile</Link>
@@ -47,7 +42,7 @@ function Refusal({ gate }: { gate: Exclude<RecoveryGate, { kind: 'form' } | { ki
   return (
     <>
       <p className="notice error" role="alert">
-        {gate.error ?? NO_RECOVERY_LINK}
+        {gate.error ?? refusal.noRecoveryLink}
       </p>
       <p className="links">
         <Link to={routes.resetPassword()}>Request a new reset link</Link>

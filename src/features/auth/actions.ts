@@ -70,7 +70,10 @@ export async function setNewPassword(password: string, confirmation: string): Pr
   return result;
 }
 
-/** Ends the stored session without leaving the page (before redeeming a reset link). */
+/**
+ * Ends the stored session (revoked at the auth server) without leaving the page: before
+ * redeeming a reset link, and for a recovery session found off /update-password.
+ */
 export const signOutHere = auth.signOut;
 
 /** Sign-out: session and local data cleared, then /login, then a reload (spec 2 §4). */

@@ -4,12 +4,17 @@
  *
  * What must stay true: a recovery session (opened from a reset mail, recoverySession.ts) is
  * not a sign-in. It is offered as `recovery`, which /update-password alone reads; `session`,
- * which every guard and screen reads, is null meanwhile.
+ * which every guard and screen reads, is null meanwhile. It lives only while the app is on
+ * /update-password: on any other route (left without submitting, a reload or a new tab landing
+ * elsewhere) it is signed out — revoked at the auth server, removed here — so it never lingers,
+ * auto-refreshed, with its exemption from the current-password rule.
  */
 import type { Session } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { isRecoverySession } from '../../domain/auth/recoverySession.ts';
-import { loadSession, watchSession } from './actions.ts';
+import { routes } from '../../domain/routing/routes.ts';
+import { loadSession, signOutHere, watchSession } from './actions.ts';
 
 interface SessionState {
   ready: boolean;
@@ -37,6 +42,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       stop();
     };
   }, []);
+  const { pathname } = useLocation();
+  const strayRecovery = state.recovery !== null && pathname !== routes.updatePassword();
+  useEffect(() => {
+    if (strayRecovery) void signOutHere();
+  }, [strayRecovery]);
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }
 

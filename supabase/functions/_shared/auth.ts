@@ -34,9 +34,10 @@ export async function callerOf(req: Request): Promise<Caller> {
 
 /**
  * Sets the caller's password with their own access token (GoTrue's `PUT /user`), which keeps
- * this session and ends the user's other sessions. The current password goes along: the auth
- * server checks it (config.toml's `require_current_password`) and answers 400
- * `current_password_required` / `current_password_invalid` otherwise. supabase-js's
+ * this session and ends the user's other sessions. The current password goes along: an auth
+ * server that requires it (config.toml's `require_current_password`, which the CLI does not
+ * push to a hosted project) answers 400 `current_password_required` / `current_password_invalid`
+ * otherwise; one that does not ignores it — callers check it themselves too. supabase-js's
  * `updateUser` needs a stored session, which a function never keeps, hence the direct call.
  */
 export async function updateOwnPassword(

@@ -1,8 +1,10 @@
 /**
  * Page steps shared by the access and profile browser tests: the app under test with its
- * stack, a confirmed user, sign-in through the form, and the local inbox.
+ * stack, a confirmed user, sign-in through the form, the local inbox, and whether a session
+ * that came in a URL was revoked.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { latestLink, uniqueEmail } from '../../integration/support/auth.ts';
 import type { TestApp } from './app.ts';
 
@@ -50,4 +52,23 @@ export async function alertText(page: Page): Promise<string> {
   const alert = page.getByRole('alert').first();
   await alert.waitFor({ timeout: 10_000 });
   return (await alert.textContent()) ?? '';
+}
+
+/**
+ * The auth server has ended the session of these tokens (taken from a URL): its access token
+ * is refused by GET /auth/v1/user (polled: the app revokes fire-and-forget), then its refresh
+ * token by `grant_type=refresh_token`. The access token is checked first: trying the refresh
+ * token while the session still lived would rotate it and end it by the test's own hand.
+ */
+export async function expectSessionRevoked(app: TestApp, tokens: { access_token: string; refresh_token: string }) {
+  const { apiUrl, anonKey } = app.stack;
+  const user = () =>
+    fetch(`${apiUrl}/auth/v1/user`, { headers: { apikey: anonKey, authorization: `Bearer ${tokens.access_token}` } });
+  await expect.poll(async () => (await user()).ok, { timeout: 5_000 }).toBe(false);
+  const refreshed = await fetch(`${apiUrl}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: tokens.refresh_token }),
+  });
+  expect(refreshed.status).toBe(400);
 }
