@@ -14,7 +14,7 @@ import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import type { ProfileData } from '../../src/domain/capture/profilePage.ts';
 import type { NotionPage } from '../../src/data/notion/client.ts';
 import { notionError } from '../../src/data/errors/notion.ts';
-import { addProfilePage, CLAIM_POLL_MS, CLAIM_WAIT_MS } from '../../src/data/notion/profileAdd.ts';
+import { addProfilePage, CLAIM_POLL_MS, CLAIM_WAIT_MS, MAX_CLAIM_LAPSES } from '../../src/data/notion/profileAdd.ts';
 import type { ProfileDatabase } from '../../src/data/notion/profilePages.ts';
 import type { AddClaims } from '../../src/data/supabase/profileAddClaims.ts';
 import { memoryClaims } from './support/memoryClaims.ts';
@@ -192,6 +192,21 @@ describe('holding the claim', () => {
     expect(db.created()).toBe(1);
     expect(fetched).toBe(1);
     expect(calls.renewals).toBe(2);
+  });
+
+  test('a claim that lapses every time: the add gives up after a few, creating nothing', async () => {
+    const db = fakeDatabase();
+    let granted = 0;
+    const lapsing: AddClaims = {
+      claim: async () => ({ granted: true, token: `token-${++granted}` }),
+      renew: async () => false,
+      release: async () => {},
+    };
+    await expect(addProfilePage(db.api, lapsing, target, john, data)).rejects.toMatchObject({
+      reason: { kind: 'conflict' },
+    });
+    expect(granted).toBe(MAX_CLAIM_LAPSES);
+    expect(db.created()).toBe(0);
   });
 
   test.each([

@@ -5,18 +5,18 @@
  * What must stay true:
  * - within one panel, a double click joins the running add;
  * - an add creates only while it holds the server's claim on (database, canonical URL)
- *   (`AddClaims`): it looks up again under the claim, creates only if that lookup is `absent`
- *   — or `unknown` and the user chose to add anyway — and renews the claim just before the
- *   create; a renewal that finds the claim gone (it lapsed during a long lookup and was taken
- *   over) creates nothing and starts over. So two adds that both get to honour the claim
- *   (devices and users of one database) never create two pages, but for the case below;
+ *   (`AddClaims`), but for adding anyway past the wait (below): it looks up again under the
+ *   claim, creates only if that lookup is `absent` — or `unknown` and the user chose to add
+ *   anyway — and renews the claim just before the create; a renewal that finds the claim gone
+ *   (it lapsed during a long lookup and was taken over) creates nothing and starts over;
  * - an add that finds the claim held creates nothing: for up to `CLAIM_WAIT_MS` it looks up
  *   each `CLAIM_POLL_MS` (the holder's page shows: `existing`) and claims again (the holder
  *   gave it back or its claim expired). When the wait runs out (a holder slower than that, or
- *   someone who keeps re-claiming a database they can name) the answer is `unsure`: the user
- *   is asked. Adding anyway waits once more, then creates without the claim — the one case
- *   where two devices can make two pages (both chose to add anyway while the other held the
- *   claim for longer than the wait);
+ *   someone re-claiming a database id they know, every TTL) the answer is `unsure`: the user is
+ *   asked. Adding anyway waits once more, then creates without the claim;
+ * - so two devices (or users of one database) adding one person at once make one page, except
+ *   when one of them chose to add anyway and the other held the claim for longer than the
+ *   wait, or Notion's query does not show a created page before its claim expires;
  * - the claim is kept after a create and after a create whose outcome is unknown (network
  *   error, timeout, 5xx: Notion may have made the page), until it expires, so a waiting device
  *   looks the page up instead of creating; it is given back when nothing was created (the
