@@ -1,18 +1,22 @@
 -- Claims on adding a profile (issue 13, "A lookup that cannot miss"): two devices adding the
 -- same person to the same Notion database at the same moment create one page. Before it creates
 -- the page an add takes the claim keyed by (database, canonical profile URL); a second add that
--- finds the claim held does not create: it waits and looks the page up again. A failed create
--- gives the claim back; a successful one keeps it until it expires, so a late second device
--- still waits for the page to show in Notion's query instead of creating another.
+-- finds the claim held does not create: it waits and looks the page up again. Just before it
+-- creates, the holder renews its claim (and creates only if it still holds it). A create Notion
+-- refused gives the claim back; a successful one, or one whose outcome is unknown, keeps it
+-- until it expires, so a late second device still waits for the page to show in Notion's query
+-- instead of creating another.
 -- Spec: document 2 §4 ("Adding"); ARCHITECTURE §3 "Adding a profile is idempotent".
 --
 -- What must stay true:
 -- - the table lives in `private` (not exposed by the API) with RLS on and no policy: only the
---   two functions below reach it, and they touch only the caller's key, or the caller's claim;
+--   three functions below reach it, and they touch only the caller's key, or the caller's claim;
 -- - a caller claims only for a database one of their own settings uses;
--- - a claim expires `private.profile_add_claim_ttl()` after it was taken (a crashed tab blocks
---   nobody for longer); taking a key is one insert … on conflict, so two concurrent callers can
---   never both be granted.
+-- - a claim expires `private.profile_add_claim_ttl()` after it was taken or last renewed (a
+--   crashed tab blocks nobody for longer); taking a key is one insert … on conflict, so two
+--   concurrent callers can never both be granted;
+-- - a renewal succeeds only while the row still holds the caller's token: then nobody else has
+--   been granted the key since (a takeover replaces the token, a sweep deletes the row).
 
 create function private.profile_add_claim_ttl() returns interval
 language sql immutable set search_path = '' as $$ select interval '60 seconds' $$;
@@ -30,7 +34,7 @@ create index profile_add_claims_claimed_at_idx on private.profile_add_claims (cl
 comment on table private.profile_add_claims is
   'Who is adding which profile to which Notion database right now. database_id is the Notion id '
   'lower-case without dashes; canonical_url is the profile''s canonical URL. Reached only through '
-  'claim_profile_add and release_profile_add.';
+  'claim_profile_add, renew_profile_add and release_profile_add.';
 alter table private.profile_add_claims enable row level security;
 revoke all on private.profile_add_claims from public, anon, authenticated;
 
@@ -101,12 +105,33 @@ begin
 end;
 $$;
 comment on function public.release_profile_add(text, text, uuid) is
-  'Gives back the caller''s claim (the token claim_profile_add granted) after a failed create; '
+  'Gives back the caller''s claim (the token claim_profile_add granted) when it creates nothing; '
   'true when it was held and is now released, false when it was not (expired, taken over, or '
   'someone else''s).';
 
-revoke all on function public.claim_profile_add(text, text), public.release_profile_add(text, text, uuid)
-  from public, anon;
-grant execute on function public.claim_profile_add(text, text), public.release_profile_add(text, text, uuid)
-  to authenticated;
+create function public.renew_profile_add(database_id text, canonical_url text, token uuid) returns boolean
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_profile uuid := private.current_profile_id();
+begin
+  if v_profile is null then
+    raise exception using errcode = '42501', message = 'Not signed in';
+  end if;
+  update private.profile_add_claims c set claimed_at = now()
+   where c.database_id = private.normalized_database_id(renew_profile_add.database_id)
+     and c.canonical_url = renew_profile_add.canonical_url
+     and c.token = renew_profile_add.token
+     and c.claimed_by = v_profile;
+  return found;
+end;
+$$;
+comment on function public.renew_profile_add(text, text, uuid) is
+  'Just before creating the page: true when the caller still holds the claim (the token '
+  'claim_profile_add granted), which then runs ttl_ms from now; false when it does not (taken '
+  'over after it expired, swept, released, or someone else''s) — the add must claim again.';
+
+revoke all on function public.claim_profile_add(text, text), public.renew_profile_add(text, text, uuid),
+  public.release_profile_add(text, text, uuid) from public, anon;
+grant execute on function public.claim_profile_add(text, text), public.renew_profile_add(text, text, uuid),
+  public.release_profile_add(text, text, uuid) to authenticated;
 revoke all on function private.profile_add_claim_ttl(), private.normalized_database_id(text) from public;

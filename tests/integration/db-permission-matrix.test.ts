@@ -206,6 +206,15 @@ const RPCS: Record<string, { args: () => Record<string, unknown>; expect: Row }>
     args: () => ({ database_id: 'b'.repeat(32), canonical_url: 'https://www.linkedin.com/in/matrix' }),
     expect: [D, D, 'ok', D, D],
   },
+  // any signed-in user may call it; it renews only the caller's own claim (tests/integration/profile-add-claims.test.ts)
+  renew_profile_add: {
+    args: () => ({
+      database_id: 'b'.repeat(32),
+      canonical_url: 'https://www.linkedin.com/in/matrix',
+      token: '00000000-0000-4000-8000-000000000000',
+    }),
+    expect: [D, 'ok', 'ok', 'ok', 'ok'],
+  },
   // any signed-in user may call it; it releases only the caller's own claim (tests/integration/profile-add-claims.test.ts)
   release_profile_add: {
     args: () => ({

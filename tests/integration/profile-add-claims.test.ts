@@ -1,8 +1,9 @@
 /**
- * claim_profile_add / release_profile_add through supabase-js (issue 13): one claimant per
- * (database, canonical URL) until it is released or expires; only users with a setting on the
- * database may claim; a claim is released only by its holder's token; the table is out of the
- * API's reach for everyone. Runs on PGlite and on PostgreSQL (true concurrency:
+ * claim_profile_add / renew_profile_add / release_profile_add through supabase-js (issue 13):
+ * one claimant per (database, canonical URL) until it is released or expires; only users with
+ * a setting on the database may claim; a claim is renewed (its TTL runs again) or released only
+ * by its holder's token, and not once it was taken over; the table is out of the API's reach
+ * for everyone. Runs on PGlite and on PostgreSQL (true concurrency:
  * profile-add-claims.postgres.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,8 @@ const claim = (who: Persona, database = DB, url = JOHN) =>
   who.client.rpc('claim_profile_add', { database_id: database, canonical_url: url });
 const release = (who: Persona, token: string, database = DB, url = JOHN) =>
   who.client.rpc('release_profile_add', { database_id: database, canonical_url: url, token });
+const renew = (who: Persona, token: string, database = DB, url = JOHN) =>
+  who.client.rpc('renew_profile_add', { database_id: database, canonical_url: url, token });
 const ageClaims = (seconds: number) =>
   sql(stack, `update private.profile_add_claims set claimed_at = claimed_at - make_interval(secs => $1)`, [seconds]);
 
@@ -76,6 +79,22 @@ describe('one claimant at a time', () => {
     await sql(stack, 'delete from private.profile_add_claims');
   });
 
+  it('renewed by its holder, the claim runs its TTL again; a wrong token, another user or a taken-over token renews nothing', async () => {
+    const token = (await claim(p.owner)).data!.token!;
+    await ageClaims(59);
+    expect((await renew(p.member, token)).data).toBe(false);
+    expect((await renew(p.owner, '00000000-0000-4000-8000-000000000000')).data).toBe(false);
+    expect((await renew(p.owner, token, DB_BARE)).data).toBe(true); // the database without dashes is the same
+    await ageClaims(2);
+    expect((await claim(p.member)).data).toMatchObject({ granted: false }); // 2 s old, not 61
+    await ageClaims(61);
+    const fresh = (await claim(p.member)).data!;
+    expect(fresh).toMatchObject({ granted: true });
+    expect((await renew(p.owner, token)).data).toBe(false);
+    expect((await renew(p.member, fresh.token!)).data).toBe(true);
+    await sql(stack, 'delete from private.profile_add_claims');
+  });
+
   it('expired claims of other profiles are swept on the next claim', async () => {
     await claim(p.owner, DB, `${JOHN}-old`);
     await ageClaims(120);
@@ -97,6 +116,12 @@ describe('who may claim', () => {
       token: '00000000-0000-4000-8000-000000000000',
     });
     expect(anonRelease.error).toMatchObject(DENIED);
+    const anonRenew = await p.anon.rpc('renew_profile_add', {
+      database_id: DB,
+      canonical_url: JOHN,
+      token: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(anonRenew.error).toMatchObject(DENIED);
   });
 
   it('a URL that is not canonical is refused by the table', async () => {

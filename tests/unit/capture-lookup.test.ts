@@ -5,7 +5,8 @@
  * found by the exact forms in a second query, or — saved under a form they do not cover — by
  * reading every candidate, 100 a page, until Notion has no more; an ordinary check stays one
  * query. The only stand-in there is the proxy's header rewrite. Last, on a fake database of
- * endless candidates, a lookup that stops at its bound answers "unknown", never "not found".
+ * endless candidates, a lookup that stops at its bound, or at a `has_more` without a cursor,
+ * answers "unknown", never "not found".
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
@@ -142,8 +143,11 @@ describe('a slug that prefixes more than 10 others', () => {
 });
 
 describe('a lookup that stops before the last candidate says "unknown"', () => {
-  /** A database of endless candidates, none of them the person: every page says has_more. */
-  function endlessCandidates() {
+  /**
+   * A database of endless candidates, none of them the person: every page says has_more; the
+   * answers before the `cursorsFrom`-th carry no cursor.
+   */
+  function endlessCandidates({ cursorsFrom = 1 } = {}) {
     const sizes: number[] = [];
     const api: Parameters<typeof lookupProfilePage>[0] = {
       async queryDatabasePage(_key, _id, _filter, { pageSize = 10 } = {}) {
@@ -158,7 +162,7 @@ describe('a lookup that stops before the last candidate says "unknown"', () => {
             },
           },
         }));
-        return { results, has_more: true, next_cursor: `cursor-${sizes.length}` };
+        return { results, has_more: true, next_cursor: sizes.length < cursorsFrom ? null : `cursor-${sizes.length}` };
       },
       createPage: () => Promise.reject(new Error('a lookup never creates')),
     };
@@ -172,5 +176,12 @@ describe('a lookup that stops before the last candidate says "unknown"', () => {
     expect(lookup.page).toBeNull();
     expect(sizes).toEqual([10, 10, ...Array<number>(MAX_CANDIDATE_PAGES).fill(CANDIDATE_PAGE_SIZE)]);
     expect(lookup.responses).toHaveLength(2 + MAX_CANDIDATE_PAGES);
+  });
+
+  test('has_more without a cursor: "unknown", not "absent" (and the first two queries go on)', async () => {
+    const { api, sizes } = endlessCandidates({ cursorsFrom: Infinity });
+    const lookup = await lookupProfilePage(api, target, parseProfileUrl('https://www.linkedin.com/in/kim')!);
+    expect(lookup.verdict).toBe('unknown');
+    expect(sizes).toEqual([10, 10, CANDIDATE_PAGE_SIZE]);
   });
 });

@@ -15,7 +15,7 @@ import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import type { Mapping } from '../../src/domain/settings/mapping.ts';
 import { createNotionClient, type NotionClient } from '../../src/data/notion/client.ts';
 import { addProfilePage } from '../../src/data/notion/profileAdd.ts';
-import { findProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
+import { lookupProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
 import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 import { memoryClaims } from './support/memoryClaims.ts';
 import { DEMO_WORKSPACE, sandboxProxyFetch } from './support/sandboxProxy.ts';
@@ -77,15 +77,16 @@ describe('existence check: one query, any variant', () => {
     ['Mina Sato', 'https://www.linkedin.com/in/mina-sato'],
     ['Max Connector', 'https://m.linkedin.com/in/max-connector'],
   ])('%s found from %s', async (name, url) => {
-    const page = await findProfilePage(client, target, profile(url));
-    expect(page?.title).toBe(name);
+    const lookup = await lookupProfilePage(client, target, profile(url));
+    expect(lookup).toMatchObject({ verdict: 'found', page: { title: name } });
     expect(queries()).toBe(1);
     expect(sandbox.requestLog()).toHaveLength(1);
   });
 
   test('a prefix of another slug is not a match', async () => {
-    expect(await findProfilePage(client, target, profile('https://www.linkedin.com/in/camille'))).toBeNull();
-    expect(await findProfilePage(client, target, profile('https://www.linkedin.com/in/nobody-here'))).toBeNull();
+    for (const url of ['https://www.linkedin.com/in/camille', 'https://www.linkedin.com/in/nobody-here']) {
+      expect(await lookupProfilePage(client, target, profile(url))).toMatchObject({ verdict: 'absent', page: null });
+    }
     expect(queries()).toBe(2);
   });
 });
@@ -168,9 +169,15 @@ describe('Add', () => {
     };
     dropNextCreate = true;
     await expect(addProfilePage(client, claims, target, profile(url), data)).rejects.toThrow('Failed to fetch');
-    expect(isHeld(PEOPLE, profile(url).canonical)).toBe(false); // a failed create gives the claim back
-    const retry = await addProfilePage(client, claims, target, profile(url), data);
+    // the page may exist (it does): the claim is kept, so an add meanwhile waits and looks it up
+    expect(isHeld(PEOPLE, profile(url).canonical)).toBe(true);
+    let waits = 0;
+    const retry = await addProfilePage(client, claims, target, profile(url), data, {
+      onWait: () => (waits += 1),
+      sleep: async () => {},
+    });
     expect(retry).toMatchObject({ outcome: 'existing', page: { title: 'Alan Turing' } });
+    expect(waits).toBe(1);
     expect(creates()).toBe(1);
     expect(fetched).toBe(1);
   });

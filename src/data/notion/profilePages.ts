@@ -8,8 +8,9 @@
  *   person is there or not, in the common case); when more than 10 match, the exact forms alone
  *   (a slug that prefixes hundreds of others — `john` in `john-1`… — is found in the second
  *   request); then every candidate, 100 a page, oldest created first (an order no edit
- *   changes), until Notion says `has_more: false`. Past `MAX_CANDIDATE_PAGES` the verdict is
- *   `unknown`, never "absent". Candidates are confirmed by canonical URL;
+ *   changes), until Notion says `has_more: false`. Past `MAX_CANDIDATE_PAGES`, or when Notion
+ *   says `has_more` without a cursor to read on, the verdict is `unknown`, never "absent".
+ *   Candidates are confirmed by canonical URL;
  * - the profile arrives typed (`ProfileUrl`, classified once at the boundary); only the URLs
  *   stored in Notion pages are parsed here, to confirm candidates.
  */
@@ -58,7 +59,8 @@ export const foundPage = (page: NotionPage): FoundProfilePage => ({
 /**
  * A lookup's verdict and the query responses it read, as Notion sent them (debug panels):
  * `found`, `absent` (every candidate read, none is the person) or `unknown` (the candidates
- * went on past `MAX_CANDIDATE_PAGES`: the person may be there, unread).
+ * went on past `MAX_CANDIDATE_PAGES`, or had more without a cursor: the person may be there,
+ * unread).
  */
 export type ProfileLookup =
   | { verdict: 'found'; page: FoundProfilePage; responses: NotionQueryPage[] }
@@ -87,12 +89,11 @@ export async function lookupProfilePage(
     const response = await api.queryDatabasePage(target.workspaceId, target.databaseId, filter, options);
     responses.push(response);
     const match = response.results.find((page) => isSameProfile(urlValueOf(page, urlPropertyId), profile));
-    const next = response.has_more ? (response.next_cursor ?? undefined) : undefined;
-    return { match, next };
+    return { match, more: response.has_more, next: response.next_cursor ?? undefined };
   };
   const first = await read(profileCheckFilter(urlPropertyId, profile));
   if (first.match) return { verdict: 'found', page: foundPage(first.match), responses };
-  if (!first.next) return { verdict: 'absent', page: null, responses };
+  if (!first.more) return { verdict: 'absent', page: null, responses };
   const exact = await read(profileExactFilter(urlPropertyId, profile));
   if (exact.match) return { verdict: 'found', page: foundPage(exact.match), responses };
   const candidates = profileCandidateFilter(urlPropertyId, profile);
@@ -100,11 +101,9 @@ export async function lookupProfilePage(
   for (let pages = 0; pages < MAX_CANDIDATE_PAGES; pages++) {
     const page = await read(candidates, { pageSize: CANDIDATE_PAGE_SIZE, startCursor, oldestFirst: true });
     if (page.match) return { verdict: 'found', page: foundPage(page.match), responses };
-    if (!page.next) return { verdict: 'absent', page: null, responses };
+    if (!page.more) return { verdict: 'absent', page: null, responses };
+    if (!page.next) break; // more pages, but no cursor to read them
     startCursor = page.next;
   }
   return { verdict: 'unknown', page: null, responses };
 }
-
-export const findProfilePage = async (api: PageApi, target: ProfileDatabase, profile: ProfileUrl) =>
-  (await lookupProfilePage(api, target, profile)).page;

@@ -596,6 +596,14 @@ export type Database = {
         };
         Returns: boolean;
       };
+      renew_profile_add: {
+        Args: {
+          database_id: string;
+          canonical_url: string;
+          token: string;
+        };
+        Returns: boolean;
+      };
       reset_monthly_quotas: {
         Args: {
           p_run_type?: string;

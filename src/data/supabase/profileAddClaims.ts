@@ -1,7 +1,7 @@
 /**
- * The server-side claim on adding a profile (RPCs claim_profile_add / release_profile_add,
- * supabase/migrations/20261124000200_create_profile_add_claims.sql): one add at a time per
- * (Notion database, canonical profile URL), across devices and users.
+ * The server-side claim on adding a profile (RPCs claim_profile_add / renew_profile_add /
+ * release_profile_add, supabase/migrations/20261124000200_create_profile_add_claims.sql): one
+ * add at a time per (Notion database, canonical profile URL), across devices and users.
  *
  * What must stay true: the RPC's answer is checked at this boundary (zod); a failed call is an
  * `AppError`, never a raw fetch error.
@@ -15,6 +15,8 @@ export type AddClaim = { granted: true; token: string } | { granted: false; ageM
 
 export interface AddClaims {
   claim(databaseId: string, canonicalUrl: string): Promise<AddClaim>;
+  /** True when the token still holds the claim, which then runs its whole TTL again. */
+  renew(databaseId: string, canonicalUrl: string, token: string): Promise<boolean>;
   release(databaseId: string, canonicalUrl: string, token: string): Promise<void>;
 }
 
@@ -39,6 +41,17 @@ export const profileAddClaims: AddClaims = {
     return answer.data.granted
       ? { granted: true, token: answer.data.token }
       : { granted: false, ageMs: answer.data.age_ms, ttlMs: answer.data.ttl_ms };
+  },
+  async renew(databaseId, canonicalUrl, token) {
+    const { data, error, status } = await supabase.rpc('renew_profile_add', {
+      database_id: databaseId,
+      canonical_url: canonicalUrl,
+      token,
+    });
+    if (error) throw postgrestError(error, status);
+    const held = z.boolean().safeParse(data);
+    if (!held.success) throw appError({ kind: 'server' }, 'Unexpected answer to renew_profile_add');
+    return held.data;
   },
   async release(databaseId, canonicalUrl, token) {
     const { error, status } = await supabase.rpc('release_profile_add', {

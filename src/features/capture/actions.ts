@@ -156,7 +156,10 @@ export async function rememberVisit(page: FoundProfilePage, canonicalUrl: string
 /** The add's overlay steps; `verifying` while another device adds the same profile. */
 export type AddStep = 'verifying' | 'extracting' | 'creating';
 
-/** Why an add stopped: the lookup could not rule the person out (`unknown`); the screen asks. */
+/**
+ * Why an add stopped: it could not rule the person out (the lookup was `unknown`, or another
+ * add held the claim past the wait); the screen asks.
+ */
 export const lookupIncomplete = () => appError({ kind: 'validation', field: 'lookupIncomplete' });
 
 /** True when the add stopped because the lookup could not rule the person out. */
@@ -168,8 +171,9 @@ export const isLookupIncomplete = (error: unknown): boolean => {
 /**
  * Adds the profile (profile data → one Notion page) unless it exists; idempotent, one page
  * across devices (the server's add claim). Throws an `AppError` (context 'addProfile': import
- * quota, rate limit…; field `lookupIncomplete` when the lookup was `unknown` and `addIfUnsure`
- * is not set — the user has not chosen to add anyway).
+ * quota, rate limit…; field `lookupIncomplete` when the add could not rule the person out —
+ * the lookup was `unknown`, or another add held the claim past the wait — and `addIfUnsure` is
+ * not set: the user has not chosen to add anyway).
  */
 export async function addProfile(
   target: ProfileDatabase,
