@@ -1,10 +1,13 @@
 /** What a route handler gets: the caller's workspace, the parsed request, and the store. */
 import type { WorkspaceRecord } from './model.ts';
 import type { NotionStore } from './store.ts';
+import type { ApiVersion } from './versions.ts';
 
 export interface RequestContext {
   store: NotionStore;
   workspace: WorkspaceRecord;
+  /** The request's `Notion-Version`. */
+  version: ApiVersion;
   /** The path parameters of the matched route, ids not yet normalised. */
   params: string[];
   query: URLSearchParams;

@@ -31,13 +31,17 @@ export const missingVersion = (value: string | undefined) =>
     `Notion-Version header failed validation: Notion-Version header should be defined, instead was \`${value}\`.`,
   );
 
-/** The sandbox speaks 2022-06-28 only; another version would change the response shapes. */
-export const unsupportedVersion = (value: string) =>
+/** A version the sandbox does not implement (see versions.ts); its shapes would differ. */
+export const unsupportedVersion = (value: string, known: readonly string[]) =>
   new NotionError(
     400,
     'invalid_request',
-    `Notion-Version header failed validation: this sandbox implements \`2022-06-28\` only, instead was \`${value}\`.`,
+    `Notion-Version header failed validation: this sandbox implements ${known.map((v) => `\`${v}\``).join(', ')}, instead was \`${value}\`.`,
   );
+
+/** What Notion answers a 2022-06-28 call on a database with several data sources. */
+export const multipleDataSources = () =>
+  validation('Databases with multiple data sources are not supported in this API version.');
 
 export const invalidJson = () => new NotionError(400, 'invalid_json', 'Error parsing JSON body.');
 
@@ -49,7 +53,7 @@ export const validation = (message: string) => new NotionError(400, 'validation_
 export const tooLong = (path: string, max: number, actual: number) =>
   validation(`body failed validation: ${path}.length should be ≤ \`${max}\`, instead was \`${actual}\`.`);
 
-export const notFound = (kind: 'database' | 'page' | 'block' | 'user', id: string) =>
+export const notFound = (kind: 'database' | 'data_source' | 'page' | 'block' | 'user', id: string) =>
   new NotionError(
     404,
     'object_not_found',

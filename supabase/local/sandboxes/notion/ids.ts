@@ -29,3 +29,7 @@ export function propertyId(seed: string): string {
 }
 
 export const dashless = (id: string): string => id.replace(/-/g, '');
+
+/** The id of a database's first data source: derived from the database id, so a seed and an
+ * upgraded `notion.json` (see state-upgrade.ts) give the same one. */
+export const firstDataSourceId = (databaseId: string): string => seedId(`data-source:${databaseId}`);

@@ -1,13 +1,14 @@
 /**
- * The Notion API sandbox: a stateful stand-in for api.notion.com (version 2022-06-28) for the
- * endpoints Sidenote uses, so `npm start` and the tests never reach Notion and people without
+ * The Notion API sandbox: a stateful stand-in for api.notion.com for the endpoints Sidenote
+ * uses, answering by the `Notion-Version` header — 2026-03-11 and 2025-09-03 (databases as
+ * containers of data sources) and 2022-06-28 (one data source per database; see versions.ts), so `npm start` and the tests never reach Notion and people without
  * a Notion account can try Sidenote against a seeded demo workspace.
  *
  * What must stay true:
  * - code that works against the sandbox works against Notion: same paths, request and
  *   response shapes, limits, error bodies and statuses (see errors.ts, write-values.ts,
  *   render.ts); anything not emulated is Notion's error, never a silently different answer;
- * - each request is checked in Notion's order: version header, token (shape and workspace),
+ * - each request is checked in Notion's order: version header (one of `API_VERSIONS`), token (shape and workspace),
  *   rate limit (per token), then the endpoint;
  * - state lives in `<dataDir>/notion.json` (kept between runs) or in memory;
  * - tokens never appear in the request log kept for tests (`requestLog()`).
@@ -23,16 +24,18 @@ import {
   unsupportedVersion,
   validation,
 } from './errors.ts';
-import { TOKEN_PATTERN } from './model.ts';
+import { newId } from './ids.ts';
+import { plainRichText, TOKEN_PATTERN } from './model.ts';
 import { route } from './routes.ts';
 import { seedState } from './seed.ts';
-import { NotionStore } from './store.ts';
+import { notionNow, NotionStore } from './store.ts';
 import { Traffic, type TrafficKnobs } from './traffic.ts';
+import { API_VERSIONS, isApiVersion } from './versions.ts';
 
 export { knobsFromEnv, NOTION_RATE_LIMIT, type RateLimit, type TrafficKnobs } from './traffic.ts';
 export { SEED_IDS } from './seed.ts';
+export { API_VERSIONS, type ApiVersion } from './versions.ts';
 
-export const NOTION_VERSION = '2022-06-28';
 /** The request log keeps the latest entries only (a long `npm start` must not grow without end). */
 const REQUEST_LOG_LIMIT = 10_000;
 /** Notion refuses request bodies over 500 KB. */
@@ -64,6 +67,11 @@ export interface NotionSandbox {
   secondKey: string;
   /** Changes the rate limit, latency or failure rate from now on. */
   configure(knobs: TrafficKnobs): void;
+  /**
+   * Adds a data source named `name` (an empty one with a `Name` title property) to a database,
+   * as a user does in Notion; returns its id. Throws when the database does not exist.
+   */
+  addDataSource(databaseId: string, name: string): string;
   /** Requests received since the start or the last `clearRequestLog()` (the latest 10 000 at most). */
   requestLog(): readonly LoggedRequest[];
   clearRequestLog(): void;
@@ -113,18 +121,20 @@ export async function startNotionSandbox(options: NotionSandboxOptions = {}): Pr
     const workspace = token && TOKEN_PATTERN.test(token) ? store.workspaceOfToken(token) : undefined;
     entry.workspaceId = workspace?.id;
     if (version === undefined) throw missingVersion(undefined);
-    if (version !== NOTION_VERSION) throw unsupportedVersion(String(version));
+    const apiVersion = String(version);
+    if (!isApiVersion(apiVersion)) throw unsupportedVersion(apiVersion, API_VERSIONS);
     if (!workspace || !token) throw unauthorized();
     const limited = traffic.admit(token);
     if (limited) throw limited;
     const failure = traffic.failure(req.method ?? 'GET');
     if (failure) throw failure;
-    const found = route(req.method ?? 'GET', url.pathname);
+    const found = route(apiVersion, req.method ?? 'GET', url.pathname);
     if (!found) throw invalidRequestUrl();
     const body = req.method === 'GET' ? {} : parseBody(rawBody);
     const result: HandlerResult = found.handler({
       store,
       workspace,
+      version: apiVersion,
       params: found.params,
       query: url.searchParams,
       body,
@@ -181,6 +191,28 @@ export async function startNotionSandbox(options: NotionSandboxOptions = {}): Pr
     demoKey: demo.tokens[0],
     secondKey: second.tokens[0],
     configure: (knobs) => traffic.configure(knobs),
+    addDataSource: (databaseId, name) => {
+      const db = store.state.databases.find((candidate) => candidate.id === databaseId);
+      if (!db) throw new Error(`notion sandbox: no database ${databaseId}`);
+      const now = notionNow();
+      const id = newId();
+      store.state.dataSources.push({
+        id,
+        databaseId: db.id,
+        workspaceId: db.workspaceId,
+        title: [plainRichText(name)],
+        description: [],
+        properties: { title: { id: 'title', name: 'Name', type: 'title', config: {} } },
+        created_time: now,
+        last_edited_time: now,
+        created_by: db.created_by,
+        last_edited_by: db.created_by,
+        archived: false,
+        nextUniqueId: 1,
+      });
+      store.save();
+      return id;
+    },
     requestLog: () => log,
     clearRequestLog: () => {
       log = [];

@@ -1,6 +1,7 @@
 /**
  * The sandbox's state, as plain JSON (persisted as is): workspaces with their integration
- * tokens, users, databases (schemas) and database pages (stored property values).
+ * tokens, users, databases (containers, as in Notion since 2025-09-03), their data sources
+ * (schemas) and the data sources' pages (stored property values).
  *
  * Stored values are the write side of each type, resolved: option ids for selects, user ids
  * for people, page ids for relations. The read shapes (with option names, users, the 25
@@ -39,6 +40,7 @@ export interface PropertySchema {
   config: Record<string, unknown>;
 }
 
+/** A database: the container of one or more data sources (title, icon, where it lives). */
 export interface DatabaseRecord {
   id: string;
   workspaceId: string;
@@ -46,14 +48,31 @@ export interface DatabaseRecord {
   description: RichText[];
   icon: unknown;
   cover: unknown;
-  /** Property id → schema; insertion order is the database's property order. */
+  created_time: string;
+  last_edited_time: string;
+  created_by: string;
+  last_edited_by: string;
+  /** In the trash (answered as `in_trash`, and as `archived` before 2026-03-11). */
+  archived: boolean;
+  is_inline: boolean;
+}
+
+/** A data source of a database: its own name, schema and pages. */
+export interface DataSourceRecord {
+  id: string;
+  databaseId: string;
+  workspaceId: string;
+  /** The data source's name. */
+  title: RichText[];
+  description: RichText[];
+  /** Property id → schema; insertion order is the property order. A relation's config names
+   * its target by `database_id` and `data_source_id`. */
   properties: Record<string, PropertySchema>;
   created_time: string;
   last_edited_time: string;
   created_by: string;
   last_edited_by: string;
   archived: boolean;
-  is_inline: boolean;
   /** The next unique_id number handed out. */
   nextUniqueId: number;
 }
@@ -78,7 +97,7 @@ export type StoredValue =
 export interface PageRecord {
   id: string;
   workspaceId: string;
-  databaseId: string;
+  dataSourceId: string;
   /** Property id → stored value (computed types are absent). */
   values: Record<string, StoredValue>;
   icon: unknown;
@@ -110,10 +129,11 @@ export interface WorkspaceRecord {
 }
 
 export interface NotionState {
-  version: 1;
+  version: 2;
   workspaces: WorkspaceRecord[];
   users: UserRecord[];
   databases: DatabaseRecord[];
+  dataSources: DataSourceRecord[];
   pages: PageRecord[];
 }
 

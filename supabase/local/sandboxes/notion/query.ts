@@ -13,7 +13,7 @@
  * Sorts: by property (name or id) or by timestamp; without sorts, newest created first.
  */
 import { validation } from './errors.ts';
-import type { DatabaseRecord, PageRecord, PropertySchema, RichText, SelectOption } from './model.ts';
+import type { DataSourceRecord, PageRecord, PropertySchema, RichText, SelectOption } from './model.ts';
 import { plainText } from './model.ts';
 import { findProperty } from './write-values.ts';
 
@@ -143,7 +143,7 @@ function datePredicate(read: (page: PageRecord) => string | undefined, condition
   };
 }
 
-function propertyPredicate(db: DatabaseRecord, filter: Condition, path: string): Predicate {
+function propertyPredicate(db: DataSourceRecord, filter: Condition, path: string): Predicate {
   const key = String(filter.property);
   const schema = findProperty(db, key);
   if (!schema) throw validation(`Could not find property with name or id: ${key}`);
@@ -178,7 +178,7 @@ function propertyPredicate(db: DatabaseRecord, filter: Condition, path: string):
   }
 }
 
-export function buildFilter(db: DatabaseRecord, filter: unknown, path = 'body.filter', depth = 0): Predicate {
+export function buildFilter(db: DataSourceRecord, filter: unknown, path = 'body.filter', depth = 0): Predicate {
   if (filter === undefined) return () => true;
   if (!isObject(filter)) throw validation(`body failed validation: ${path} should be an object.`);
   for (const compound of ['and', 'or'] as const) {
@@ -214,7 +214,7 @@ function sortKey(page: PageRecord, schema: PropertySchema): string | number | nu
   return String(value);
 }
 
-export function buildSort(db: DatabaseRecord, sorts: unknown): (a: PageRecord, b: PageRecord) => number {
+export function buildSort(db: DataSourceRecord, sorts: unknown): (a: PageRecord, b: PageRecord) => number {
   if (sorts === undefined) return (a, b) => b.created_time.localeCompare(a.created_time) || a.id.localeCompare(b.id);
   if (!Array.isArray(sorts)) throw validation('body failed validation: body.sorts should be an array.');
   const comparators = sorts.map((sort, i) => {

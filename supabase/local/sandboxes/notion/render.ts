@@ -1,6 +1,8 @@
 /**
- * Read shapes of the 2022-06-28 API: users, database objects with every property type's
- * schema, page objects with every property value, and property items.
+ * Read shapes, per API version (versions.ts): users, database objects (2022-06-28: the
+ * database with its one data source's schema; later: the container listing `data_sources`),
+ * data source objects with every property type's schema, page objects with every property
+ * value, and property items.
  *
  * What must stay true:
  * - page objects carry at most 25 references per relation (with `has_more: true` beyond) and
@@ -11,8 +13,17 @@
  */
 import type { NotionStore } from './store.ts';
 import { dashless } from './ids.ts';
-import type { DatabaseRecord, FileValue, PageRecord, PropertySchema, RichText, UserRecord } from './model.ts';
+import type {
+  DatabaseRecord,
+  DataSourceRecord,
+  FileValue,
+  PageRecord,
+  PropertySchema,
+  RichText,
+  UserRecord,
+} from './model.ts';
 import { plainRichText, plainText } from './model.ts';
+import { type ApiVersion, isLegacy, trashFields } from './versions.ts';
 
 export const REFERENCE_CAP = 25;
 const FILE_URL_LIFETIME_MS = 60 * 60 * 1000;
@@ -27,18 +38,40 @@ export function renderUser(user: UserRecord, workspaceName?: string): Record<str
 
 const partialUser = (id: string) => ({ object: 'user', id });
 
-export function renderDatabase(db: DatabaseRecord): Record<string, unknown> {
+/** A relation's config names its target data source from 2025-09-03 on, its database only before. */
+function schemaConfig(schema: PropertySchema, version: ApiVersion): Record<string, unknown> {
+  if (schema.type !== 'relation' || !isLegacy(version)) return schema.config;
+  const { data_source_id: _dataSource, ...config } = schema.config;
+  return config;
+}
+
+function renderSchema(source: DataSourceRecord, version: ApiVersion): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
-  for (const schema of Object.values(db.properties)) {
+  for (const schema of Object.values(source.properties)) {
     properties[schema.name] = {
       id: schema.id,
       name: schema.name,
       type: schema.type,
       ...(schema.description !== undefined ? { description: schema.description } : {}),
-      [schema.type]: schema.config,
+      [schema.type]: schemaConfig(schema, version),
     };
   }
-  return {
+  return properties;
+}
+
+const WORKSPACE_PARENT = { type: 'workspace', workspace: true };
+
+/**
+ * A database. 2022-06-28: with `properties`, those of `single` (its one data source; the
+ * caller refuses a multi-source database first). Later versions: the container, listing its
+ * `data_sources` by id and name.
+ */
+export function renderDatabase(
+  db: DatabaseRecord,
+  sources: DataSourceRecord[],
+  version: ApiVersion,
+): Record<string, unknown> {
+  const common = {
     object: 'database',
     id: db.id,
     cover: db.cover,
@@ -50,12 +83,42 @@ export function renderDatabase(db: DatabaseRecord): Record<string, unknown> {
     title: db.title,
     description: db.description,
     is_inline: db.is_inline,
-    properties,
-    parent: { type: 'workspace', workspace: true },
+  };
+  const place = {
+    parent: WORKSPACE_PARENT,
     url: `https://www.notion.so/${dashless(db.id)}`,
     public_url: null,
-    archived: db.archived,
-    in_trash: db.archived,
+    ...trashFields(version, db.archived),
+  };
+  if (isLegacy(version)) return { ...common, properties: renderSchema(sources[0], version), ...place };
+  const dataSources = sources.map((source) => ({ id: source.id, name: plainText(source.title) }));
+  return { ...common, is_locked: false, data_sources: dataSources, ...place };
+}
+
+/** A data source (2025-09-03 on): its schema, its database as parent and that database's parent. */
+export function renderDataSource(
+  source: DataSourceRecord,
+  db: DatabaseRecord,
+  version: ApiVersion,
+): Record<string, unknown> {
+  return {
+    object: 'data_source',
+    id: source.id,
+    cover: db.cover,
+    icon: db.icon,
+    created_time: source.created_time,
+    created_by: partialUser(source.created_by),
+    last_edited_by: partialUser(source.last_edited_by),
+    last_edited_time: source.last_edited_time,
+    title: source.title,
+    description: source.description,
+    is_inline: db.is_inline,
+    properties: renderSchema(source, version),
+    parent: { type: 'database_id', database_id: db.id },
+    database_parent: WORKSPACE_PARENT,
+    url: `https://www.notion.so/${dashless(db.id)}`,
+    public_url: null,
+    ...trashFields(version, source.archived),
   };
 }
 
@@ -71,7 +134,8 @@ function renderFile(file: FileValue): Record<string, unknown> {
 export class PageRenderer {
   constructor(
     private readonly store: NotionStore,
-    private readonly db: DatabaseRecord,
+    private readonly db: DataSourceRecord,
+    private readonly version: ApiVersion,
   ) {}
 
   value(page: PageRecord, schema: PropertySchema, cap = REFERENCE_CAP): Record<string, unknown> {
@@ -147,9 +211,10 @@ export class PageRenderer {
       last_edited_by: partialUser(page.last_edited_by),
       cover: page.cover,
       icon: page.icon,
-      parent: { type: 'database_id', database_id: page.databaseId },
-      archived: page.archived,
-      in_trash: page.archived,
+      parent: isLegacy(this.version)
+        ? { type: 'database_id', database_id: this.db.databaseId }
+        : { type: 'data_source_id', data_source_id: this.db.id, database_id: this.db.databaseId },
+      ...trashFields(this.version, page.archived),
       properties: this.properties(page, only),
       url: `https://www.notion.so/${slug(this.titleOf(page))}${dashless(page.id)}`,
       public_url: null,
@@ -187,8 +252,9 @@ export class PageRenderer {
     if (fn === 'show_original') {
       const titles = related.slice(0, REFERENCE_CAP).map((id) => {
         const target = this.store.page(page.workspaceId, id);
-        const targetDb = target && this.store.database(page.workspaceId, target.databaseId);
-        const title = target && targetDb ? new PageRenderer(this.store, targetDb).titleOf(target) : '';
+        const targetSource = target && this.store.dataSource(page.workspaceId, target.dataSourceId);
+        const title =
+          target && targetSource ? new PageRenderer(this.store, targetSource, this.version).titleOf(target) : '';
         return { type: 'title', title: [plainRichText(title)] };
       });
       return { type: 'array', array: titles, function: fn };

@@ -6,26 +6,30 @@
  * - writes are checked whole before anything is stored (a refused write changes nothing, not
  *   even the select options it named); a successful one moves `last_edited_time`;
  * - an archived page is read as such and refuses property edits until it is unarchived;
+ * - a page's parent is a data source: 2022-06-28 creates under `database_id` (its one data
+ *   source; a multi-source database is refused as Notion does), later versions under
+ *   `data_source_id` (or the `database_id` of a single-source database);
  * - the property-item endpoint pages through title, rich_text, relation and people values
  *   (beyond the page object's 25-reference cap) with `page_size` ≤ 100 and cursors.
  */
 import { filterProperties, type Handler, isObject, type RequestContext } from './context.ts';
-import { NotionError, notFound, validation } from './errors.ts';
+import { multipleDataSources, NotionError, notFound, validation } from './errors.ts';
 import { newId, normalizeId } from './ids.ts';
-import type { DatabaseRecord, PageRecord } from './model.ts';
+import type { DataSourceRecord, PageRecord } from './model.ts';
 import { offsetCursor, paginate, pageRequest } from './pagination.ts';
 import { PageRenderer } from './render.ts';
 import { notionNow } from './store.ts';
+import { isLegacy, requestedTrash } from './versions.ts';
 import { resolveWrites } from './write-values.ts';
 
 const PAGINATED = new Set(['title', 'rich_text', 'relation', 'people']);
 
-function pageOf({ store, workspace, params }: RequestContext): { page: PageRecord; db: DatabaseRecord } {
+function pageOf({ store, workspace, params }: RequestContext): { page: PageRecord; db: DataSourceRecord } {
   const id = normalizeId(params[0]);
   if (!id)
     throw validation(`path failed validation: path.page_id should be a valid uuid, instead was \`"${params[0]}"\`.`);
   const page = store.page(workspace.id, id);
-  const db = page && store.database(workspace.id, page.databaseId);
+  const db = page && store.dataSource(workspace.id, page.dataSourceId);
   if (!page || !db) throw notFound('page', id);
   return { page, db };
 }
@@ -42,9 +46,9 @@ function icon(value: unknown): unknown {
 }
 
 /** Resolves the writes on a copy of the schema and commits both only if every value passed. */
-function applyWrites(ctx: RequestContext, db: DatabaseRecord, properties: unknown) {
-  const draft: DatabaseRecord = { ...db, properties: structuredClone(db.properties) };
-  const values = resolveWrites(ctx.store, draft, properties);
+function applyWrites(ctx: RequestContext, db: DataSourceRecord, properties: unknown) {
+  const draft: DataSourceRecord = { ...db, properties: structuredClone(db.properties) };
+  const values = resolveWrites(ctx.store, draft, properties, ctx.version);
   return {
     values,
     commit: () => {
@@ -53,18 +57,33 @@ function applyWrites(ctx: RequestContext, db: DatabaseRecord, properties: unknow
   };
 }
 
-export const createPage: Handler = (ctx) => {
-  const { body, store, workspace } = ctx;
-  const parent = body.parent;
+/** The data source a new page's `parent` names (see the header), or Notion's 400/404. */
+function parentOf({ store, workspace, version }: RequestContext, parent: unknown): DataSourceRecord {
   if (!isObject(parent))
     throw validation('body failed validation: body.parent should be defined, instead was `undefined`.');
   if (parent.page_id !== undefined || parent.workspace !== undefined) {
-    throw validation('body failed validation: this sandbox creates pages in databases only (body.parent.database_id).');
+    const key = isLegacy(version) ? 'database_id' : 'data_source_id';
+    throw validation(`body failed validation: this sandbox creates pages in data sources only (body.parent.${key}).`);
+  }
+  if (!isLegacy(version) && parent.data_source_id !== undefined) {
+    const id = normalizeId(parent.data_source_id);
+    if (!id) throw validation('body failed validation: body.parent.data_source_id should be a valid uuid.');
+    const source = store.dataSource(workspace.id, id);
+    if (!source) throw notFound('data_source', id);
+    return source;
   }
   const dbId = normalizeId(parent.database_id);
   if (!dbId) throw validation('body failed validation: body.parent.database_id should be a valid uuid.');
   const db = store.database(workspace.id, dbId);
   if (!db) throw notFound('database', dbId);
+  const sources = store.dataSourcesOf(db.id);
+  if (sources.length > 1) throw multipleDataSources();
+  return sources[0];
+}
+
+export const createPage: Handler = (ctx) => {
+  const { body, store, workspace } = ctx;
+  const db = parentOf(ctx, body.parent);
   if (Array.isArray(body.children) && body.children.length > 0) {
     throw validation('body failed validation: this sandbox does not store page content (body.children).');
   }
@@ -75,7 +94,7 @@ export const createPage: Handler = (ctx) => {
   const page: PageRecord = {
     id: newId(),
     workspaceId: workspace.id,
-    databaseId: db.id,
+    dataSourceId: db.id,
     values,
     icon: pageIcon,
     cover: body.cover ?? null,
@@ -87,19 +106,18 @@ export const createPage: Handler = (ctx) => {
     last_edited_by: workspace.botId,
   };
   store.state.pages.push(page);
-  return { body: new PageRenderer(store, db).page(page), changed: true };
+  return { body: new PageRenderer(store, db, ctx.version).page(page), changed: true };
 };
 
 export const retrievePage: Handler = (ctx) => {
   const { page, db } = pageOf(ctx);
-  return { body: new PageRenderer(ctx.store, db).page(page, filterProperties(ctx.query)) };
+  return { body: new PageRenderer(ctx.store, db, ctx.version).page(page, filterProperties(ctx.query)) };
 };
 
 export const updatePage: Handler = (ctx) => {
   const { page, db } = pageOf(ctx);
   const { body } = ctx;
-  const archived =
-    typeof body.archived === 'boolean' ? body.archived : typeof body.in_trash === 'boolean' ? body.in_trash : undefined;
+  const archived = requestedTrash(ctx.version, body);
   if (page.archived && archived !== false && (body.properties !== undefined || body.icon !== undefined)) {
     throw validation("Can't edit block that is archived. You must unarchive the block before editing.");
   }
@@ -112,7 +130,7 @@ export const updatePage: Handler = (ctx) => {
   if (archived !== undefined) page.archived = archived;
   page.last_edited_time = notionNow();
   page.last_edited_by = ctx.workspace.botId;
-  return { body: new PageRenderer(ctx.store, db).page(page), changed: true };
+  return { body: new PageRenderer(ctx.store, db, ctx.version).page(page), changed: true };
 };
 
 export const retrievePageProperty: Handler = (ctx) => {
@@ -120,7 +138,7 @@ export const retrievePageProperty: Handler = (ctx) => {
   const propertyId = decodeURIComponent(ctx.params[1]);
   const schema = db.properties[propertyId];
   if (!schema) throw new NotionError(404, 'object_not_found', `Could not find property with ID: ${propertyId}.`);
-  const renderer = new PageRenderer(ctx.store, db);
+  const renderer = new PageRenderer(ctx.store, db, ctx.version);
   const item = { object: 'property_item', id: schema.id, type: schema.type };
   if (!PAGINATED.has(schema.type) && schema.type !== 'rollup') {
     return { body: { ...item, ...renderer.value(page, schema) } };

@@ -3,7 +3,7 @@
  * returns (the app must show or refuse each), with relations to "Companies"; "Investors" is
  * the demo workspace's second database; "Acme Contacts" lives in the second workspace.
  */
-import { propertyId, seedId } from './ids.ts';
+import { firstDataSourceId, propertyId, seedId } from './ids.ts';
 import type { PropertySchema, SelectOption } from './model.ts';
 
 export const DB = {
@@ -111,7 +111,16 @@ export function peopleSchema() {
     ['Next follow-up', 'date'],
     ['Owner', 'people'],
     ['Attachments', 'files'],
-    ['Companies', 'relation', { database_id: DB.companies, type: 'single_property', single_property: {} }],
+    [
+      'Companies',
+      'relation',
+      {
+        database_id: DB.companies,
+        data_source_id: firstDataSourceId(DB.companies),
+        type: 'single_property',
+        single_property: {},
+      },
+    ],
     [
       'Company count',
       'rollup',

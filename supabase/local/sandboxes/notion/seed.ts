@@ -5,10 +5,11 @@
  * LinkedIn URL variants (trailing slash, no `www`, country subdomain, tracking query, upper
  * case, one person twice), non-ASCII names, and a second database "Investors". A second
  * workspace "Acme Sales" (key `secret_…`) has its own database, invisible to the demo key.
+ * Each database has one data source (id `firstDataSourceId(database id)`); tests add more.
  */
 import { randomInt } from 'node:crypto';
-import { seedId } from './ids.ts';
-import type { DatabaseRecord, NotionState, PageRecord, StoredValue, UserRecord } from './model.ts';
+import { firstDataSourceId, seedId } from './ids.ts';
+import type { DatabaseRecord, DataSourceRecord, NotionState, PageRecord, StoredValue, UserRecord } from './model.ts';
 import { plainRichText } from './model.ts';
 import { acmeSchema, companiesSchema, DB, investorsSchema, peopleSchema, pid, STAGES } from './seed-schema.ts';
 
@@ -33,43 +34,47 @@ function user(workspaceId: string, key: string, name: string, type: 'person' | '
   return { id: seedId(`user:${key}`), workspaceId, type, name, avatar_url: null, ...(email ? { email } : {}) };
 }
 
-function database(id: string, workspaceId: string, title: string, properties: DatabaseRecord['properties']) {
+/** A database with its one data source (named like the database, as Notion does for a new one). */
+function database(id: string, workspaceId: string, title: string, properties: DataSourceRecord['properties']) {
   const owner = workspaceId === DEMO ? ALICE : seedId('user:acme-owner');
-  return {
-    id,
+  const common = {
     workspaceId,
     title: [plainRichText(title)],
     description: [],
-    icon: null,
-    cover: null,
-    properties,
     created_time: SEED_TIME,
     last_edited_time: SEED_TIME,
     created_by: owner,
     last_edited_by: owner,
     archived: false,
-    is_inline: false,
+  };
+  const db: DatabaseRecord = { id, ...common, icon: null, cover: null, is_inline: false };
+  const source: DataSourceRecord = {
+    id: firstDataSourceId(id),
+    databaseId: id,
+    ...common,
+    properties,
     nextUniqueId: 1,
-  } satisfies DatabaseRecord;
+  };
+  return { db, source };
 }
 
 /** Pages are created one minute apart, in order, so default (newest first) order is stable. */
-function pages(db: DatabaseRecord, rows: [string, Record<string, StoredValue>][]): PageRecord[] {
+function pages(source: DataSourceRecord, rows: [string, Record<string, StoredValue>][]): PageRecord[] {
   return rows.map(([key, values], index) => {
     const time = new Date(Date.parse(SEED_TIME) + (index + 1) * 60_000).toISOString();
     return {
-      id: seedId(`page:${db.id}:${key}`),
-      workspaceId: db.workspaceId,
-      databaseId: db.id,
+      id: seedId(`page:${source.databaseId}:${key}`),
+      workspaceId: source.workspaceId,
+      dataSourceId: source.id,
       values,
       icon: null,
       cover: null,
       archived: false,
-      uniqueNumber: db.nextUniqueId++,
+      uniqueNumber: source.nextUniqueId++,
       created_time: time,
       last_edited_time: time,
-      created_by: db.created_by,
-      last_edited_by: db.created_by,
+      created_by: source.created_by,
+      last_edited_by: source.created_by,
     };
   });
 }
@@ -95,7 +100,7 @@ export function seedState(): NotionState {
   const acme = database(DB.acme, ACME, 'Acme Contacts', acmeSchema());
 
   const companyPages = pages(
-    companies,
+    companies.source,
     COMPANY_NAMES.map((name, i) => [
       name,
       { title: text(name), [pid(DB.companies, 'Website')]: `https://company${i + 1}.example.com` },
@@ -136,7 +141,7 @@ export function seedState(): NotionState {
     ],
     [p('Companies')]: companyIds,
   };
-  const peoplePages = pages(people, [
+  const peoplePages = pages(people.source, [
     ['max', person('Max Connector', 'https://www.linkedin.com/in/max-connector/', everyType)],
     ['camille-1', person('Camille Dupont', 'https://www.linkedin.com/in/camille-dupont/')],
     ['camille-2', person('Camille Dupont', 'https://linkedin.com/in/camille-dupont')],
@@ -146,19 +151,20 @@ export function seedState(): NotionState {
     ['mina', person('Mina Sato', 'http://www.linkedin.com/in/mina-sato', { [p('Companies')]: companyIds.slice(0, 2) })],
     ['no-url', person('Nora Blank', '')],
   ]);
-  const investorPages = pages(investors, [
+  const investorPages = pages(investors.source, [
     ['ines', { title: text('Inès Fontaine'), [pid(DB.investors, 'Profile')]: 'https://www.linkedin.com/in/ines-f/' }],
   ]);
-  const acmePages = pages(acme, [['acme', { title: text('Acme Buyer') }]]);
+  const acmePages = pages(acme.source, [['acme', { title: text('Acme Buyer') }]]);
 
   return {
-    version: 1,
+    version: 2,
     workspaces: [
       { id: DEMO, name: 'Sidenote Demo', botId: DEMO_BOT, tokens: [newToken('ntn')] },
       { id: ACME, name: 'Acme Sales', botId: seedId('user:acme-bot'), tokens: [newToken('secret')] },
     ],
     users,
-    databases: [people, companies, investors, acme],
+    databases: [people.db, companies.db, investors.db, acme.db],
+    dataSources: [people.source, companies.source, investors.source, acme.source],
     pages: [...companyPages, ...peoplePages, ...investorPages, ...acmePages],
   };
 }
@@ -170,5 +176,12 @@ export const SEED_IDS = {
   demoBot: DEMO_BOT,
   alice: ALICE,
   databases: DB,
+  /** Each seed database's one data source. */
+  dataSources: {
+    people: firstDataSourceId(DB.people),
+    companies: firstDataSourceId(DB.companies),
+    investors: firstDataSourceId(DB.investors),
+    acme: firstDataSourceId(DB.acme),
+  },
   page: (databaseId: string, key: string) => seedId(`page:${databaseId}:${key}`),
 };

@@ -9,7 +9,15 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DatabaseRecord, NotionState, PageRecord, UserRecord, WorkspaceRecord } from './model.ts';
+import type {
+  DatabaseRecord,
+  DataSourceRecord,
+  NotionState,
+  PageRecord,
+  UserRecord,
+  WorkspaceRecord,
+} from './model.ts';
+import { upgradeState } from './state-upgrade.ts';
 
 const STATE_FILE = 'notion.json';
 
@@ -26,7 +34,7 @@ export class NotionStore {
     const file = join(dataDir, STATE_FILE);
     let state: NotionState;
     try {
-      state = JSON.parse(readFileSync(file, 'utf8')) as NotionState;
+      state = upgradeState(JSON.parse(readFileSync(file, 'utf8')) as Parameters<typeof upgradeState>[0]);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       state = seed();
@@ -63,12 +71,25 @@ export class NotionStore {
     return this.state.databases.filter((db) => db.workspaceId === workspaceId);
   }
 
+  dataSource(workspaceId: string, id: string): DataSourceRecord | undefined {
+    return this.state.dataSources.find((source) => source.id === id && source.workspaceId === workspaceId);
+  }
+
+  /** The data sources of a database, in the order they were added. */
+  dataSourcesOf(databaseId: string): DataSourceRecord[] {
+    return this.state.dataSources.filter((source) => source.databaseId === databaseId);
+  }
+
+  dataSources(workspaceId: string): DataSourceRecord[] {
+    return this.state.dataSources.filter((source) => source.workspaceId === workspaceId);
+  }
+
   page(workspaceId: string, id: string): PageRecord | undefined {
     return this.state.pages.find((page) => page.id === id && page.workspaceId === workspaceId);
   }
 
-  pagesOf(databaseId: string): PageRecord[] {
-    return this.state.pages.filter((page) => page.databaseId === databaseId);
+  pagesOf(dataSourceId: string): PageRecord[] {
+    return this.state.pages.filter((page) => page.dataSourceId === dataSourceId);
   }
 
   pages(workspaceId: string): PageRecord[] {

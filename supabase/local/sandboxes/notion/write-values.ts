@@ -9,13 +9,16 @@
  * - a select or multi-select option named but not in the schema is added to it (option
  *   names may not contain commas); status options cannot be created through the API;
  * - computed types (formula, rollup, created_*, last_edited_*, unique_id, button) are
- *   read-only; an unknown property name or id is refused.
+ *   read-only; an unknown property name or id is refused;
+ * - a 2022-06-28 relation write pointing at a database with several data sources fails, as
+ *   Notion's upgrade guide says.
  */
-import { validation, tooLong } from './errors.ts';
+import { multipleDataSources, validation, tooLong } from './errors.ts';
 import { newId, normalizeId } from './ids.ts';
-import type { DatabaseRecord, FileValue, PropertySchema, RichText, SelectOption, StoredValue } from './model.ts';
+import type { DataSourceRecord, FileValue, PropertySchema, RichText, SelectOption, StoredValue } from './model.ts';
 import { plainRichText } from './model.ts';
 import type { NotionStore } from './store.ts';
+import { type ApiVersion, isLegacy } from './versions.ts';
 
 const TEXT_MAX = 2000;
 const ARRAY_MAX = 100;
@@ -40,7 +43,7 @@ const mismatch = (path: string, expected: string, value: unknown) =>
   validation(`body failed validation: ${path} should be ${expected}, instead was \`${JSON.stringify(value)}\`.`);
 
 /** The property a write names, by name or by id. */
-export function findProperty(db: DatabaseRecord, key: string): PropertySchema | undefined {
+export function findProperty(db: DataSourceRecord, key: string): PropertySchema | undefined {
   return db.properties[key] ?? Object.values(db.properties).find((schema) => schema.name === key);
 }
 
@@ -138,7 +141,14 @@ function files(value: unknown, path: string): FileValue[] {
 }
 
 /** One property value in stored form. */
-function storedValue(store: NotionStore, db: DatabaseRecord, schema: PropertySchema, raw: unknown, path: string) {
+function storedValue(
+  store: NotionStore,
+  db: DataSourceRecord,
+  schema: PropertySchema,
+  raw: unknown,
+  path: string,
+  version: ApiVersion,
+) {
   if (READ_ONLY.has(schema.type)) {
     throw validation(`${path}: ${schema.name} is a ${schema.type} property and cannot be written.`);
   }
@@ -177,6 +187,9 @@ function storedValue(store: NotionStore, db: DatabaseRecord, schema: PropertySch
     case 'people':
       return references(value, at, (id) => store.user(db.workspaceId, id) !== undefined, 'user');
     case 'relation':
+      if (isLegacy(version) && store.dataSourcesOf(String(schema.config.database_id)).length > 1) {
+        throw multipleDataSources();
+      }
       return references(value, at, (id) => store.page(db.workspaceId, id) !== undefined, 'page');
     case 'files':
       return files(value, at);
@@ -188,8 +201,9 @@ function storedValue(store: NotionStore, db: DatabaseRecord, schema: PropertySch
 /** The stored values of a write's `properties` object (the schema may gain options). */
 export function resolveWrites(
   store: NotionStore,
-  db: DatabaseRecord,
+  db: DataSourceRecord,
   properties: unknown,
+  version: ApiVersion,
 ): Record<string, StoredValue> {
   if (properties === undefined) return {};
   if (!isObject(properties)) throw mismatch('body.properties', 'an object', properties);
@@ -197,7 +211,7 @@ export function resolveWrites(
   for (const [key, raw] of Object.entries(properties)) {
     const schema = findProperty(db, key);
     if (!schema) throw validation(`${key} is not a property that exists.`);
-    result[schema.id] = storedValue(store, db, schema, raw, `body.properties.${key}`);
+    result[schema.id] = storedValue(store, db, schema, raw, `body.properties.${key}`, version);
   }
   return result;
 }
