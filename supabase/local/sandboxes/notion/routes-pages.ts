@@ -77,7 +77,12 @@ function parentOf({ store, workspace, version }: RequestContext, parent: unknown
   const db = store.database(workspace.id, dbId);
   if (!db) throw notFound('database', dbId);
   const sources = store.dataSourcesOf(db.id);
-  if (sources.length > 1) throw multipleDataSources();
+  if (sources.length > 1 && isLegacy(version)) throw multipleDataSources();
+  if (sources.length > 1) {
+    throw validation(
+      'body failed validation: body.parent.database_id names a database with several data sources; name one with body.parent.data_source_id.',
+    );
+  }
   return sources[0];
 }
 
