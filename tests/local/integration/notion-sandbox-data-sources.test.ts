@@ -11,6 +11,9 @@
  * `archived`).
  */
 import { APIResponseError, Client, LogLevel } from '@notionhq/client-v5';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   apiError,
@@ -239,6 +242,11 @@ describe('a database given a second data source', () => {
     );
     const rows = await legacy.databases.query({ database_id: DB.companies, page_size: 1 });
     expect(rows.results).toHaveLength(1);
+    const related = (await legacy.pages.update({
+      page_id: PEOPLE_PAGE('no-url'),
+      properties: { Companies: { relation: [{ id: SEED_IDS.page(DB.companies, 'Company 02') }] } },
+    })) as Any;
+    expect(related.properties.Companies.relation).toHaveLength(1);
     leads = sandbox.addDataSource(DB.companies, 'Leads');
   });
 
@@ -303,5 +311,88 @@ describe('a database given a second data source', () => {
       }),
     );
     expect(error.code).toBe('validation_error');
+  });
+});
+
+describe('a notion.json kept from before data sources', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'notion-sandbox-v1-'));
+  const workspace = '11111111-1111-4111-a111-111111111111';
+  const bot = '22222222-2222-4222-a222-222222222222';
+  const db = '33333333-3333-4333-a333-333333333333';
+  const page = '44444444-4444-4444-a444-444444444444';
+  const token = `secret_${'a'.repeat(43)}`;
+  const time = '2026-01-05T09:00:00.000Z';
+  const title = (content: string) => [
+    {
+      type: 'text',
+      text: { content, link: null },
+      annotations: {},
+      plain_text: content,
+      href: null,
+    },
+  ];
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    const v1 = {
+      version: 1,
+      // The sandbox hands out the first two workspaces' keys (demo and second).
+      workspaces: [
+        { id: workspace, name: 'Kept', botId: bot, tokens: [token] },
+        { id: '55555555-5555-4555-a555-555555555555', name: 'Other', botId: bot, tokens: [`secret_${'b'.repeat(43)}`] },
+      ],
+      users: [{ id: bot, workspaceId: workspace, type: 'bot', name: 'Kept bot', avatar_url: null }],
+      databases: [
+        {
+          id: db,
+          workspaceId: workspace,
+          title: title('Kept contacts'),
+          description: [],
+          icon: null,
+          cover: null,
+          properties: { title: { id: 'title', name: 'Name', type: 'title', config: {} } },
+          created_time: time,
+          last_edited_time: time,
+          created_by: bot,
+          last_edited_by: bot,
+          archived: false,
+          is_inline: false,
+          nextUniqueId: 2,
+        },
+      ],
+      pages: [
+        {
+          id: page,
+          workspaceId: workspace,
+          databaseId: db,
+          values: { title: title('Kept person') },
+          icon: null,
+          cover: null,
+          archived: false,
+          uniqueNumber: 1,
+          created_time: time,
+          last_edited_time: time,
+          created_by: bot,
+          last_edited_by: bot,
+        },
+      ],
+    };
+    writeFileSync(join(dir, 'notion.json'), JSON.stringify(v1));
+    sandbox = await startSandbox({ dataDir: dir });
+  });
+  afterAll(async () => {
+    await sandbox?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('each database gets one data source holding its schema and pages; the token still works', async () => {
+    const current = currentClient(sandbox.url, token);
+    const container: Any = await current.databases.retrieve({ database_id: db });
+    expect(container.data_sources).toHaveLength(1);
+    expect(container.data_sources[0].name).toBe('Kept contacts');
+    const rows: Any = await current.dataSources.query({ data_source_id: container.data_sources[0].id });
+    expect(rows.results.map((row: Any) => row.id)).toEqual([page]);
+    const legacy = notionClient(sandbox.url, token);
+    const old: Any = await legacy.databases.retrieve({ database_id: db });
+    expect(Object.keys(old.properties)).toEqual(['Name']);
   });
 });
