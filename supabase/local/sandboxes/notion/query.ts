@@ -1,5 +1,6 @@
 /**
- * `POST /databases/{id}/query` filters and sorts, evaluated on stored values.
+ * The filters and sorts of `POST /data_sources/{id}/query` (and 2022-06-28's `POST
+ * /databases/{id}/query`), evaluated on a data source's stored values.
  *
  * Filters: property filters on the types the app queries — text-style (title, rich_text, url,
  * email, phone_number: equals, does_not_equal, contains, does_not_contain, starts_with,

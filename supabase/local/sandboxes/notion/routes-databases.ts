@@ -52,9 +52,8 @@ export const retrieveDatabase: Handler = (ctx) => {
 
 export const updateDatabase: Handler = (ctx) => {
   const { body, version } = ctx;
-  const { db, sources } = isLegacy(version)
-    ? (({ db, source }) => ({ db, sources: [source] }))(legacyDatabaseOf(ctx))
-    : databaseOf(ctx);
+  const { db, sources } = databaseOf(ctx);
+  if (isLegacy(version) && sources.length > 1) throw multipleDataSources();
   if (!isLegacy(version) && body.properties !== undefined) {
     throw validation('body failed validation: body.properties should be not present, instead was `{…}`.');
   }
