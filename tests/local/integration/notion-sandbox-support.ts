@@ -1,8 +1,14 @@
 /**
- * Helpers for the Notion sandbox suites: a sandbox per file and official clients
- * (`@notionhq/client`, pinned to Notion-Version 2022-06-28) pointed at it.
+ * Helpers for the Notion sandbox suites: a sandbox per file and official clients pointed at
+ * it — `@notionhq/client` 2.x at Notion-Version 2022-06-28, and 5.x (`@notionhq/client-v5`)
+ * at 2026-03-11.
  */
 import { APIResponseError, Client, LogLevel } from '@notionhq/client';
+import {
+  APIResponseError as CurrentAPIResponseError,
+  Client as CurrentClient,
+  LogLevel as CurrentLogLevel,
+} from '@notionhq/client-v5';
 import { expect } from 'vitest';
 import {
   SEED_IDS,
@@ -23,15 +29,35 @@ export function notionClient(url: string, auth: string | undefined): Client {
   return new Client({ auth, baseUrl: url, logLevel: LogLevel.ERROR, logger: () => undefined });
 }
 
-/** The APIResponseError a call rejects with (fails the test if it resolves or throws something else). */
-export async function apiError(call: Promise<unknown>): Promise<APIResponseError> {
+/** The 5.x client at Notion-Version 2026-03-11 (data sources). */
+export function currentNotionClient(url: string, auth: string): CurrentClient {
+  return new CurrentClient({
+    auth,
+    baseUrl: url,
+    notionVersion: '2026-03-11',
+    logLevel: CurrentLogLevel.ERROR,
+    logger: () => undefined,
+  });
+}
+
+/** What a call rejects with, when `isError` says it is an SDK's APIResponseError (else the test fails). */
+async function rejection<E>(call: Promise<unknown>, isError: (error: unknown) => error is E): Promise<E> {
   const error = await call.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(APIResponseError.isAPIResponseError(error), `expected an APIResponseError, got ${String(error)}`).toBe(true);
-  return error as APIResponseError;
+  expect(isError(error), `expected an APIResponseError, got ${String(error)}`).toBe(true);
+  return error as E;
 }
+
+/** The 2.x APIResponseError a call rejects with. */
+export const apiError = (call: Promise<unknown>) => rejection(call, APIResponseError.isAPIResponseError);
+
+/** The 5.x APIResponseError a call rejects with. */
+export const currentApiError = (call: Promise<unknown>) => rejection(call, CurrentAPIResponseError.isAPIResponseError);
+
+/** Notion's refusal of a 2022-06-28 call on a database with more than one data source. */
+export const MULTI_SOURCE = 'Databases with multiple data sources are not supported in this API version.';
 
 /** The raw HTTP answer of a request the SDK would not send (bad headers, unknown paths). */
 export async function rawRequest(
