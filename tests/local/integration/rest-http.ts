@@ -4,7 +4,10 @@
  * use supabase-js for every call shape it has, and this only where they need the wire.
  * The REST suites run on the conformance schema (fixtures/conformance.sql), not the product's.
  */
+import { expect } from 'vitest';
 import type { RunningStack } from '../../../supabase/local/stack.ts';
+import { startTestStack, type TestStack } from '../../integration/support/stack.ts';
+import { createTestUser, type TestUser } from '../../integration/support/users.ts';
 
 /** The schema every REST suite starts its stack with (`startTestStack({ fixtures: [CONFORMANCE_SQL] })`). */
 export const CONFORMANCE_SQL = 'tests/local/integration/fixtures/conformance.sql';
@@ -64,4 +67,20 @@ export async function seedTodos(stack: RunningStack, aliceId: string, bobId: str
       (6, '${bobId}',   'bob: secret plan', false, 1, '{}',       null,                                   '2026-01-06T10:00:00Z');
     select setval(pg_get_serial_sequence('public.todos', 'id'), 100);
   `);
+}
+
+/** The read suites' stack: the conformance schema, alice and bob, and seedTodos' rows. */
+export async function startSeededRestStack(): Promise<{ stack: TestStack; alice: TestUser; bob: TestUser }> {
+  const stack = await startTestStack({ fixtures: [CONFORMANCE_SQL] });
+  const alice = await createTestUser(stack, 'alice@example.com');
+  const bob = await createTestUser(stack, 'bob@example.com');
+  await seedTodos(stack, alice.id, bob.id);
+  return { stack, alice, bob };
+}
+
+/** The ids of a result, to compare row sets compactly (the query must not fail). */
+export async function resultIds(query: PromiseLike<{ data: unknown; error: unknown }>): Promise<number[]> {
+  const { data, error } = await query;
+  expect(error).toBeNull();
+  return (data as { id: number }[]).map((r) => r.id);
 }

@@ -5,30 +5,19 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONFORMANCE_SQL, restRequest, seedTodos } from './rest-http.ts';
-import { startTestStack, type TestStack } from '../../integration/support/stack.ts';
-import { createTestUser, type TestUser } from '../../integration/support/users.ts';
+import { restRequest, resultIds as ids, startSeededRestStack } from './rest-http.ts';
+import type { TestStack } from '../../integration/support/stack.ts';
+import type { TestUser } from '../../integration/support/users.ts';
 
 let stack: TestStack;
 let alice: TestUser;
-let bob: TestUser;
 let db: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startTestStack({ fixtures: [CONFORMANCE_SQL] });
-  alice = await createTestUser(stack, 'alice@example.com');
-  bob = await createTestUser(stack, 'bob@example.com');
-  await seedTodos(stack, alice.id, bob.id);
+  ({ stack, alice } = await startSeededRestStack());
   db = alice.client;
 });
 afterAll(() => stack?.stop());
-
-/** The ids of a result, to compare row sets compactly. */
-async function ids(query: PromiseLike<{ data: unknown; error: unknown }>): Promise<number[]> {
-  const { data, error } = await query;
-  expect(error).toBeNull();
-  return (data as { id: number }[]).map((r) => r.id);
-}
 
 describe('column lists', () => {
   test('select=* returns every column, formatted by Postgres', async () => {
