@@ -1,7 +1,7 @@
 /**
  * settings through supabase-js: owner-only access, the spec's uniqueness rules as constraints
- * (name per user in any letter case after trimming, one database per user, a property mapped
- * once), display_config's shape, and the profile's active setting (own only, cleared on delete).
+ * (name per user in any letter case after trimming, one data source per user — one database per
+ * user among rows saved before data sources — a property mapped once), display_config's shape, and the profile's active setting (own only, cleared on delete).
  * Runs on PGlite and on PostgreSQL 15.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +121,31 @@ describe('uniqueness and validity', () => {
     expect((await setting(p.owner, { name: `  ${'x'.repeat(50)}  `, notion_db_id: DB(5) })).data).toMatchObject({
       name: 'x'.repeat(50),
     });
+  });
+
+  it('one data source per user: two sources of one database may each have a setting, one source only one', async () => {
+    const source = (n: number) => `${String(n).repeat(8).slice(0, 8)}-5555-6666-7777-888888888888`;
+    const first = await setting(p.owner, { name: 'Contacts', notion_db_id: DB(7), notion_data_source_id: source(1) });
+    expect(first.error).toBeNull();
+    expect(first.data).toMatchObject({ notion_db_id: DB(7), notion_data_source_id: source(1) });
+    const sibling = await setting(p.owner, { name: 'Leads', notion_db_id: DB(7), notion_data_source_id: source(2) });
+    expect(sibling.error).toBeNull();
+    for (const notion_data_source_id of [source(1), source(1).replaceAll('-', ''), source(1).toUpperCase()]) {
+      const { error } = await setting(p.owner, { name: 'Again', notion_db_id: DB(7), notion_data_source_id });
+      expect(error).toMatchObject({
+        code: '23505',
+        message: expect.stringContaining('settings_data_source_unique_per_user'),
+      });
+    }
+    // another user may use the same data source
+    const theirs = await setting(
+      p.other,
+      { name: 'Contacts', notion_db_id: DB(7), notion_data_source_id: source(1) },
+      otherWs,
+    );
+    expect(theirs.error).toBeNull();
+    const malformed = await setting(p.owner, { name: 'Bad source', notion_db_id: DB(8), notion_data_source_id: 'x' });
+    expect(malformed.error).toMatchObject({ code: '23514' });
   });
 
   it('a database already used in another setting of the user is refused, with or without dashes', async () => {

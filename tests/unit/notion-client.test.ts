@@ -1,6 +1,7 @@
 /**
  * The Notion client's paging and error rules (spec 1 §7, §8, §9) with an in-memory fetch: the
- * databases step follows Notion's cursors past 100 with page_size 100, and errors carry the
+ * databases step lists data sources (search object=data_source, Notion-Version 2026-03-11) and
+ * follows Notion's cursors past 100 with page_size 100, and errors carry the
  * response's message or 'Notion API returned status N'.
  */
 import { describe, expect, test } from 'vitest';
@@ -14,11 +15,12 @@ const WORKSPACE = '00000000-0000-4000-8000-000000000001';
 function fakeNotion(total: number) {
   const requests: { url: string; headers: Record<string, string>; body: Record<string, unknown> }[] = [];
   const databases = Array.from({ length: total }, (_, i) => ({
-    object: 'database',
-    id: `db-${i}`,
-    title: [{ plain_text: `Database ${i}` }],
+    object: 'data_source',
+    id: `ds-${i}`,
+    title: [{ plain_text: `Contacts ${i}` }],
     icon: null,
     url: `https://notion.so/db-${i}`,
+    parent: { type: 'database_id', database_id: `db-${i}` },
   }));
   const fetch = (async (url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
@@ -34,23 +36,25 @@ function fakeNotion(total: number) {
   return { fetch, requests };
 }
 
-describe('databases', () => {
+describe('data sources', () => {
   test.each([
     [0, 1],
     [3, 1],
     [100, 1],
     [101, 2],
     [250, 3],
-  ])('%d databases take %d search calls of page_size 100', async (total, calls) => {
+  ])('%d data sources take %d search calls of page_size 100', async (total, calls) => {
     const fake = fakeNotion(total);
     const client = createNotionClient({ fetch: fake.fetch, accessToken: async () => 'jwt' });
-    const found = await client.allDatabases(WORKSPACE);
-    expect(found.map((d) => d.id)).toEqual(Array.from({ length: total }, (_, i) => `db-${i}`));
+    const found = await client.allDataSources(WORKSPACE);
+    expect(found.map((d) => [d.id, d.databaseId, d.title])).toEqual(
+      Array.from({ length: total }, (_, i) => [`ds-${i}`, `db-${i}`, `Contacts ${i}`]),
+    );
     expect(fake.requests).toHaveLength(calls);
     for (const request of fake.requests) {
       expect(request.url).toBe('/api/notion/v1/search');
       expect(request.body.page_size).toBe(100);
-      expect(request.body.filter).toEqual({ property: 'object', value: 'database' });
+      expect(request.body.filter).toEqual({ property: 'object', value: 'data_source' });
       expect(request.headers['x-sidenote-workspace']).toBe(WORKSPACE);
       expect(request.headers['x-notion-key']).toBeUndefined();
       expect(request.headers.authorization).toBe('Bearer jwt');
@@ -115,7 +119,7 @@ describe('errors', () => {
       code: 'subscription_inactive',
       message: NO_ACTIVE_SUBSCRIPTION,
     });
-    await expect(failing(402, body).allDatabases(WORKSPACE)).rejects.toMatchObject({
+    await expect(failing(402, body).allDataSources(WORKSPACE)).rejects.toMatchObject({
       reason: { kind: 'forbidden' },
       message: "You don't have an active subscription.",
     });

@@ -26,6 +26,8 @@ export interface ActiveSettingRow {
   name: string;
   workspace_id: string;
   notion_db_id: string;
+  /** The data source holding the contacts; null/absent on a setting saved before data sources. */
+  notion_data_source_id?: string | null;
   [column: string]: unknown;
 }
 

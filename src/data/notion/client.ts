@@ -2,7 +2,8 @@
  * The Notion client: every call goes through the app's same-origin proxy `/api/notion/v1`
  * with the Supabase session as bearer and the saved workspace's id in `x-sidenote-workspace`;
  * the proxy loads that workspace's key on the server (supabase/functions/notion-proxy) and adds
- * Notion-Version 2022-06-28. Errors are `AppError`s (src/data/errors/notion.ts for Notion's and
+ * Notion-Version 2026-03-11 (databases are containers of data sources; schemas, queries and
+ * page parents belong to a data source). Errors are `AppError`s (src/data/errors/notion.ts for Notion's and
  * the proxy's answers, thrown.ts for a failed fetch).
  *
  * What must stay true: the app never holds a key after entry — `validateKey` (GET users/me in
@@ -30,17 +31,37 @@ export interface NotionBot {
   workspaceName: string;
 }
 
-export interface NotionDatabaseItem {
+/** A data source as search lists it: its title, its database (container) and its schema. */
+export interface NotionDataSourceItem {
   id: string;
   title: string;
   icon: string | null;
   url: string;
   created_time: string;
   last_edited_time: string;
+  /** The database that contains it. */
+  databaseId: string;
 }
 
-export interface NotionDatabaseDetails extends NotionDatabaseItem {
-  properties: { id: string; name: string; type: string }[];
+export interface NotionProperty {
+  id: string;
+  name: string;
+  type: string;
+  /** A relation's target, as its schema names it (the data source is the one to query and write). */
+  relation?: { data_source_id?: string; database_id?: string };
+}
+
+export interface NotionDataSourceDetails extends NotionDataSourceItem {
+  properties: NotionProperty[];
+}
+
+/** A database: a container of one or more data sources (API 2025-09-03 on). */
+export interface NotionDatabase {
+  id: string;
+  title: string;
+  icon: string | null;
+  url: string;
+  dataSources: { id: string; name: string }[];
 }
 
 /** A page as the API returns it (the parts capture reads). */
@@ -50,34 +71,49 @@ export interface NotionPage {
   properties: Record<string, { id: string; type: string; [value: string]: unknown }>;
 }
 
-/** One page of a database query, as Notion answers it. */
+/** One page of a data source query, as Notion answers it. */
 export interface NotionQueryPage {
   results: NotionPage[];
   has_more: boolean;
   next_cursor: string | null;
 }
 
-interface RawDatabase {
+type RawIcon = { type: string; emoji?: string; external?: { url: string }; file?: { url: string } } | null;
+
+interface RawDataSource {
   id: string;
   title?: { plain_text?: string }[];
-  icon?: { type: string; emoji?: string; external?: { url: string }; file?: { url: string } } | null;
+  icon?: RawIcon;
   url?: string;
   created_time?: string;
   last_edited_time?: string;
-  properties?: Record<string, { id: string; name: string; type: string }>;
+  parent?: { type?: string; database_id?: string };
+  properties?: Record<string, NotionProperty>;
 }
 
-const iconOf = (icon: RawDatabase['icon']): string | null =>
+interface RawDatabase {
+  id: string;
+  title?: { plain_text?: string }[];
+  icon?: RawIcon;
+  url?: string;
+  data_sources?: { id: string; name?: string }[];
+}
+
+const iconOf = (icon: RawIcon | undefined): string | null =>
   !icon ? null : (icon.emoji ?? icon.external?.url ?? icon.file?.url ?? null);
 
-function databaseItem(raw: RawDatabase): NotionDatabaseItem {
+const plainTitle = (title: { plain_text?: string }[] | undefined) =>
+  (title ?? []).map((part) => part.plain_text ?? '').join('');
+
+function dataSourceItem(raw: RawDataSource): NotionDataSourceItem {
   return {
     id: raw.id,
-    title: (raw.title ?? []).map((part) => part.plain_text ?? '').join(''),
+    title: plainTitle(raw.title),
     icon: iconOf(raw.icon),
     url: raw.url ?? '',
     created_time: raw.created_time ?? '',
     last_edited_time: raw.last_edited_time ?? '',
+    databaseId: raw.parent?.database_id ?? '',
   };
 }
 
@@ -120,14 +156,14 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
     send<T>({ workspaceId }, method, path, body);
 
   /**
-   * One page of POST databases/{id}/query with a filter, newest edit first (sizes 1, 5 or
+   * One page of POST data_sources/{id}/query with a filter, newest edit first (sizes 1, 5 or
    * 10, spec 1 §7; 100 — Notion's maximum — for the follow-up pages of a lookup), from
    * `startCursor` when given: the response as Notion sends it. `oldestFirst` orders by
    * creation instead, an order no edit changes while a lookup pages through its candidates.
    */
-  async function queryDatabasePage(
+  async function queryDataSourcePage(
     workspaceId: string,
-    id: string,
+    dataSourceId: string,
     filter: unknown,
     {
       pageSize = 10,
@@ -145,7 +181,7 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
       page_size: pageSize,
       ...(startCursor ? { start_cursor: startCursor } : {}),
     };
-    return call<NotionQueryPage>(workspaceId, 'POST', `/databases/${encodeURIComponent(id)}/query`, body);
+    return call<NotionQueryPage>(workspaceId, 'POST', `/data_sources/${encodeURIComponent(dataSourceId)}/query`, body);
   }
 
   return {
@@ -162,38 +198,67 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
       return { id: user.id, name: user.name ?? '', workspaceName: user.bot?.workspace_name ?? '' };
     },
 
-    /** Every database the workspace's key can see: POST search (databases, 100 a page), following cursors. */
-    async allDatabases(workspaceId: string): Promise<NotionDatabaseItem[]> {
-      const found: NotionDatabaseItem[] = [];
+    /**
+     * Every data source the workspace's key can see: POST search (filter object = data_source,
+     * 100 a page), following cursors. Each names its database (`databaseId`).
+     */
+    async allDataSources(workspaceId: string): Promise<NotionDataSourceItem[]> {
+      const found: NotionDataSourceItem[] = [];
       let cursor: string | undefined;
       for (;;) {
-        const page = await call<{ results: RawDatabase[]; has_more: boolean; next_cursor: string | null }>(
+        const page = await call<{ results: RawDataSource[]; has_more: boolean; next_cursor: string | null }>(
           workspaceId,
           'POST',
           '/search',
           {
-            filter: { property: 'object', value: 'database' },
+            filter: { property: 'object', value: 'data_source' },
             page_size: SEARCH_PAGE_SIZE,
             ...(cursor ? { start_cursor: cursor } : {}),
           },
         );
-        found.push(...page.results.map(databaseItem));
+        found.push(...page.results.map(dataSourceItem));
         if (!page.has_more || !page.next_cursor) return found;
         cursor = page.next_cursor;
       }
     },
 
-    /** GET databases/{id} with its properties (id, name, type). */
-    async database(workspaceId: string, id: string): Promise<NotionDatabaseDetails> {
+    /** GET databases/{id}: the container, its title and its data sources (id, name) in Notion's order. */
+    async database(workspaceId: string, id: string): Promise<NotionDatabase> {
       const raw = await call<RawDatabase>(workspaceId, 'GET', `/databases/${encodeURIComponent(id)}`);
-      return { ...databaseItem(raw), properties: Object.values(raw.properties ?? {}) };
+      return {
+        id: raw.id,
+        title: plainTitle(raw.title),
+        icon: iconOf(raw.icon),
+        url: raw.url ?? '',
+        dataSources: (raw.data_sources ?? []).map((source) => ({ id: source.id, name: source.name ?? '' })),
+      };
     },
 
-    queryDatabasePage,
+    /** GET data_sources/{id} with its properties (id, name, type). */
+    async dataSource(workspaceId: string, id: string): Promise<NotionDataSourceDetails> {
+      const raw = await call<RawDataSource>(workspaceId, 'GET', `/data_sources/${encodeURIComponent(id)}`);
+      return { ...dataSourceItem(raw), properties: Object.values(raw.properties ?? {}) };
+    },
 
-    /** POST pages: creates one page (body: parent, properties, optional icon). */
+    queryDataSourcePage,
+
+    /** POST pages: creates one page (body: parent `data_source_id`, properties, optional icon). */
     async createPage(workspaceId: string, body: unknown): Promise<NotionPage> {
       return call<NotionPage>(workspaceId, 'POST', '/pages', body);
+    },
+
+    /** GET pages/{id}: the page with its property values (a relation lists up to 25 page ids). */
+    async page(workspaceId: string, id: string): Promise<NotionPage> {
+      return call<NotionPage>(workspaceId, 'GET', `/pages/${encodeURIComponent(id)}`);
+    },
+
+    /** PATCH pages/{id}: writes the given property values (by property id or name); answers the page. */
+    async updatePageProperties(
+      workspaceId: string,
+      id: string,
+      properties: Record<string, unknown>,
+    ): Promise<NotionPage> {
+      return call<NotionPage>(workspaceId, 'PATCH', `/pages/${encodeURIComponent(id)}`, { properties });
     },
   };
 }

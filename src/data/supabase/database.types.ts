@@ -254,6 +254,7 @@ export type Database = {
           customize_help: boolean;
           created_at: string;
           updated_at: string;
+          notion_data_source_id: string | null;
         };
         Insert: {
           id?: string;
@@ -276,6 +277,7 @@ export type Database = {
           customize_help?: boolean;
           created_at?: string;
           updated_at?: string;
+          notion_data_source_id?: string | null;
         };
         Update: {
           id?: string;
@@ -298,6 +300,7 @@ export type Database = {
           customize_help?: boolean;
           created_at?: string;
           updated_at?: string;
+          notion_data_source_id?: string | null;
         };
         Relationships: [
           {

@@ -14,8 +14,11 @@ import { newRapidApiKey, startProfileDataSandbox } from './profile-data/index.ts
 import { startSlackSink } from './slack/index.ts';
 
 export interface SandboxesInfo {
-  /** The Notion sandbox; its request log (in process only) lets tests count what the app sent. */
-  notion: { url: string; demoKey: string } & Pick<NotionSandbox, 'requestLog' | 'clearRequestLog'>;
+  /**
+   * The Notion sandbox (in process only): its request log lets tests count what the app sent;
+   * `addDataSource` gives a database a second data source, as a user does in Notion.
+   */
+  notion: { url: string; demoKey: string } & Pick<NotionSandbox, 'requestLog' | 'clearRequestLog' | 'addDataSource'>;
   profileData: { url: string; key: string };
   slack: { url: string };
 }
@@ -57,6 +60,7 @@ export async function startSandboxes(options: { dataDir: string; host: string })
           demoKey: notion.demoKey,
           requestLog: () => notion.requestLog(),
           clearRequestLog: () => notion.clearRequestLog(),
+          addDataSource: (...args) => notion.addDataSource(...args),
         },
         profileData: { url: profileData.url, key: profileData.key },
         slack: { url: slack.url },

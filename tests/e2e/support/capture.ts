@@ -81,14 +81,19 @@ export const appPath = (page: Page, app: TestApp) => {
   return url.pathname + url.search;
 };
 
-type NotionPage = { id: string; icon: unknown; properties: Record<string, Record<string, unknown>> };
+type NotionPage = {
+  id: string;
+  icon: unknown;
+  parent: Record<string, string>;
+  properties: Record<string, Record<string, unknown>>;
+};
 
-/** Pages of "CRM People" whose URL contains `fragment`, straight from the sandbox. */
+/** Pages of "CRM People" (its contacts data source) whose URL contains `fragment`, straight from the sandbox. */
 export async function crmPages(app: TestApp, fragment: string): Promise<NotionPage[]> {
   const { url, demoKey } = app.stack.sandboxes!.notion;
-  const response = await fetch(`${url}/v1/databases/${SEED_IDS.databases.people}/query`, {
+  const response = await fetch(`${url}/v1/data_sources/${SEED_IDS.dataSources.people}/query`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${demoKey}`, 'notion-version': '2022-06-28', 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${demoKey}`, 'notion-version': '2026-03-11', 'content-type': 'application/json' },
     body: JSON.stringify({ filter: { property: 'LinkedIn URL', url: { contains: fragment } }, page_size: 100 }),
   });
   return ((await response.json()) as { results: NotionPage[] }).results;

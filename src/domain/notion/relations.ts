@@ -1,0 +1,26 @@
+/**
+ * Relation properties under Notion's data-source API (2025-09-03 on): a relation's schema names
+ * the data source its pages live in (`relation.data_source_id`, beside the container's
+ * `database_id`), and that data source is the one to query for pages to link. Values are
+ * written and read as lists of page ids.
+ */
+export interface RelationSchema {
+  type: string;
+  relation?: { data_source_id?: string; database_id?: string };
+}
+
+/** The data source a relation points into, or null for a property that is not a relation. */
+export function relationTargetOf(property: RelationSchema): string | null {
+  return property.type === 'relation' ? (property.relation?.data_source_id ?? null) : null;
+}
+
+/** The value that sets a relation to exactly these pages (in this order). */
+export const relationValue = (pageIds: readonly string[]) => ({ relation: pageIds.map((id) => ({ id })) });
+
+/** The page ids of a relation value as a page answers it (empty for anything else). */
+export function relationPageIds(value: unknown): string[] {
+  const items = (value as { relation?: unknown } | null)?.relation;
+  return Array.isArray(items)
+    ? items.flatMap((item) => (typeof (item as { id?: unknown })?.id === 'string' ? [(item as { id: string }).id] : []))
+    : [];
+}

@@ -1,0 +1,131 @@
+/**
+ * Issue 14 in Chromium: the user's CRM database gains a second data source after their setting
+ * was saved — as people add a "Leads" source beside "Contacts" in Notion. Under Notion-Version
+ * 2022-06-28 that database can no longer be queried, written into or related to (Notion's
+ * upgrade guide; the sandbox answers the same); Sidenote speaks 2026-03-11, so the check still
+ * answers, Add still creates the page in the setting's data source, and a relation into a
+ * database that also has two data sources is written and read back through the proxy.
+ */
+import type { Frame, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import {
+  capturingUser,
+  crmPages,
+  openHarness,
+  plainText,
+  startCaptureApp,
+  type CaptureApp,
+} from './support/capture.ts';
+
+const ADD_TITLE = 'Add this profile to your Notion CRM?';
+const { databases, dataSources } = SEED_IDS;
+
+let capture: CaptureApp;
+let browser: TestBrowser;
+let page: Page;
+
+beforeAll(async () => {
+  capture = await startCaptureApp();
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  await capturingUser(page, capture.app, 'data-sources');
+  // after the setting was saved, both databases gain a second data source
+  const notion = capture.app.stack.sandboxes!.notion;
+  notion.addDataSource(databases.people, 'Leads');
+  notion.addDataSource(databases.companies, 'Partners');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await capture?.stop();
+});
+
+/** A call straight to the sandbox with the demo key, in the given Notion-Version. */
+async function sandboxCall(version: string, method: string, path: string, body?: unknown) {
+  const { url, demoKey } = capture.app.stack.sandboxes!.notion;
+  const response = await fetch(`${url}/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${demoKey}`, 'notion-version': version, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function openProfile(url: string): Promise<FrameLocator> {
+  const frame = await openHarness(page, capture.harness);
+  await page.getByLabel('Tab URL').fill(url);
+  await page.getByRole('button', { name: 'Open URL' }).click();
+  return frame;
+}
+
+const appFrame = (): Frame => page.frames().find((f) => f.url().startsWith(capture.app.appUrl))!;
+
+describe('a contacts database that gained a second data source', () => {
+  test('the old API version can no longer use it (why the upgrade matters)', async () => {
+    const legacy = await sandboxCall('2022-06-28', 'POST', `/databases/${databases.people}/query`, { page_size: 1 });
+    expect(legacy.status).toBe(400);
+    expect(legacy.body).toMatchObject({ code: 'validation_error' });
+    const container = await sandboxCall('2026-03-11', 'GET', `/databases/${databases.people}`);
+    expect((container.body.data_sources as { name: string }[]).map((s) => s.name)).toEqual(['CRM People', 'Leads']);
+  });
+
+  test('the check still finds a saved profile', async () => {
+    const frame = await openProfile('https://www.linkedin.com/in/max-connector');
+    await frame
+      .getByTestId('found-profile')
+      .getByRole('heading', { name: 'Max Connector' })
+      .waitFor({ timeout: 20_000 });
+  });
+
+  test('Add creates the page in the setting’s data source', async () => {
+    const frame = await openProfile('https://www.linkedin.com/in/olga-ivanova');
+    await frame.getByText(ADD_TITLE).waitFor({ timeout: 20_000 });
+    expect(await crmPages(capture.app, 'olga-ivanova')).toHaveLength(0);
+    await frame.getByRole('button', { name: 'Add profile' }).click();
+    await frame.getByTestId('found-profile').getByRole('heading').first().waitFor({ timeout: 15_000 });
+    const created = await crmPages(capture.app, 'olga-ivanova');
+    expect(created).toHaveLength(1);
+    expect(created[0].parent).toMatchObject({ type: 'data_source_id', data_source_id: dataSources.people });
+    expect(plainText(created[0].properties['First name'])).toBe('Olga');
+  });
+
+  test('a relation into a database with two data sources is written and read back', async () => {
+    const [person] = await crmPages(capture.app, 'olga-ivanova');
+    const company = SEED_IDS.page(databases.companies, 'Company 01');
+    // the app's own Notion client, in the app's frame, through the proxy with the user's session
+    const readBack = await appFrame().evaluate(
+      async ({ source, personId, companyId }) => {
+        // served by the app's Vite dev server: the very modules the app runs
+        const load = (path: string) => import(/* @vite-ignore */ path);
+        const { notion } = (await load(
+          '/src/data/notion/appNotion.ts',
+        )) as typeof import('../../src/data/notion/appNotion.ts');
+        const { readActiveSetting } = (await load(
+          '/src/data/db/activeSetting.ts',
+        )) as typeof import('../../src/data/db/activeSetting.ts');
+        const { relationPageIds, relationTargetOf, relationValue } = (await load(
+          '/src/domain/notion/relations.ts',
+        )) as typeof import('../../src/domain/notion/relations.ts');
+        const workspaceId = (await readActiveSetting())!.value.setting.workspace_id;
+        const schema = await notion.dataSource(workspaceId, source);
+        const companies = schema.properties.find((p) => p.name === 'Companies')!;
+        const target = relationTargetOf(companies);
+        const candidates = await notion.queryDataSourcePage(workspaceId, target!, undefined, { pageSize: 100 });
+        await notion.updatePageProperties(workspaceId, personId, { [companies.id]: relationValue([companyId]) });
+        const saved = await notion.page(workspaceId, personId);
+        const value = Object.values(saved.properties).find((p) => p.id === companies.id);
+        return { target, candidates: candidates.results.map((p) => p.id), related: relationPageIds(value) };
+      },
+      { source: dataSources.people, personId: person.id, companyId: company },
+    );
+    expect(readBack.target).toBe(dataSources.companies);
+    expect(readBack.candidates).toContain(company);
+    expect(readBack.related).toEqual([company]);
+    // and Notion holds it
+    const stored = await sandboxCall('2026-03-11', 'GET', `/pages/${person.id}`);
+    const properties = stored.body.properties as Record<string, { relation?: { id: string }[] }>;
+    expect(properties.Companies.relation).toEqual([{ id: company }]);
+  });
+});
