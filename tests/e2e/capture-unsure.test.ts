@@ -39,7 +39,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.context.newPage();
   await capturingUser(page, capture.app, 'unsure');
-  await page.context().route('**/api/notion/v1/databases/*/query', endlessCandidates);
+  await page.context().route('**/api/notion/v1/data_sources/*/query', endlessCandidates);
 });
 
 afterAll(async () => {

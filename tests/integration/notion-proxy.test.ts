@@ -6,7 +6,14 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { SEED_IDS, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
-import { MAX_PAGE, PEOPLE_DB, startProxyFixture, type ProxyFixture } from './support/notionProxy.ts';
+import {
+  MAX_PAGE,
+  PEOPLE_DB,
+  PEOPLE_SOURCE,
+  PROXY_NOTION_VERSION,
+  startProxyFixture,
+  type ProxyFixture,
+} from './support/notionProxy.ts';
 import type { Persona } from './support/personas.ts';
 import type { TestStack } from './support/stack.ts';
 
@@ -34,7 +41,7 @@ describe('what it forwards', () => {
     const me = await call('/users/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ type: 'bot', bot: { workspace_name: 'Sidenote Demo' } });
-    const query = await call(`/databases/${PEOPLE_DB.replace(/-/g, '')}/query`, {
+    const query = await call(`/data_sources/${PEOPLE_SOURCE.replace(/-/g, '')}/query`, {
       method: 'POST',
       body: { filter: { property: 'LinkedIn URL', url: { contains: 'camille-dupont' } }, page_size: 1 },
     });
@@ -48,6 +55,26 @@ describe('what it forwards', () => {
     expect(hidden.body).toMatchObject({ object: 'error', code: 'object_not_found' });
     const invalid = await call('/users/me', { key: `ntn_${'1'.repeat(11)}${'z'.repeat(35)}` });
     expect([invalid.status, invalid.body.message]).toEqual([401, 'API token is invalid.']);
+  });
+
+  test('it speaks Notion-Version 2026-03-11: a database is a container of data sources; the app may not pick another version', async () => {
+    const database = await call(`/databases/${PEOPLE_DB}`);
+    expect(database.status).toBe(200);
+    expect(database.body).toMatchObject({ object: 'database', data_sources: [{ id: PEOPLE_SOURCE }] });
+    expect(database.body).not.toHaveProperty('properties');
+    const source = await call(`/data_sources/${PEOPLE_SOURCE}`);
+    expect(source.body).toMatchObject({ object: 'data_source', parent: { database_id: PEOPLE_DB } });
+    expect(await call('/users/me', { headers: { 'notion-version': PROXY_NOTION_VERSION } })).toMatchObject({
+      status: 200,
+    });
+    sandbox.clearRequestLog();
+    const older = await call(`/databases/${PEOPLE_DB}`, { headers: { 'notion-version': '2022-06-28' } });
+    expect([older.status, older.body.code, older.headers.get('x-sidenote-proxy')]).toEqual([
+      400,
+      'invalid_request',
+      'refused',
+    ]);
+    expect(sandbox.requestLog()).toHaveLength(0);
   });
 
   test('Notion’s 429 and Retry-After reach the caller', async () => {
@@ -69,6 +96,10 @@ describe('what it forwards', () => {
       ['GET', `/blocks/${MAX_PAGE}/children`],
       ['PATCH', '/users'],
       ['GET', '/databases/not-an-id'],
+      // The 2022-06-28 calls a database container no longer answers.
+      ['POST', `/databases/${PEOPLE_DB}/query`],
+      ['PATCH', `/databases/${PEOPLE_DB}`],
+      ['GET', '/data_sources/not-an-id'],
       ['GET', `/pages/${MAX_PAGE}/properties/%2e%2e`],
       ['GET', `/pages/${MAX_PAGE}/properties/a%2Fb`],
       ['GET', '/https://example.com/v1/users/me'],

@@ -1,5 +1,6 @@
 /**
- * The Notion calls Sidenote makes (spec 1 §7, spec 2 §7), and nothing else: the proxy is not
+ * The Notion calls Sidenote makes (spec 1 §7, spec 2 §7, moved to Notion-Version 2026-03-11:
+ * schemas, queries and page parents belong to data sources), and nothing else: the proxy is not
  * an open relay. A request is forwarded only if its method and path match one of these, and
  * only the query parameters these endpoints take travel with it.
  *
@@ -24,9 +25,15 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', pattern: /^\/users\/me$/, build: fixed('/users/me') },
   { method: 'GET', pattern: /^\/users$/, build: fixed('/users') },
   { method: 'POST', pattern: /^\/search$/, build: fixed('/search') },
+  // A database is a container (API 2025-09-03 on): read for its data sources only.
   { method: 'GET', pattern: new RegExp(`^/databases/${UUID}$`), build: ([id]) => `/databases/${id}` },
-  { method: 'PATCH', pattern: new RegExp(`^/databases/${UUID}$`), build: ([id]) => `/databases/${id}` },
-  { method: 'POST', pattern: new RegExp(`^/databases/${UUID}/query$`), build: ([id]) => `/databases/${id}/query` },
+  { method: 'GET', pattern: new RegExp(`^/data_sources/${UUID}$`), build: ([id]) => `/data_sources/${id}` },
+  { method: 'PATCH', pattern: new RegExp(`^/data_sources/${UUID}$`), build: ([id]) => `/data_sources/${id}` },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/data_sources/${UUID}/query$`),
+    build: ([id]) => `/data_sources/${id}/query`,
+  },
   { method: 'POST', pattern: /^\/pages$/, build: fixed('/pages') },
   { method: 'GET', pattern: new RegExp(`^/pages/${UUID}$`), build: ([id]) => `/pages/${id}` },
   { method: 'PATCH', pattern: new RegExp(`^/pages/${UUID}$`), build: ([id]) => `/pages/${id}` },

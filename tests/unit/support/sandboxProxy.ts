@@ -22,7 +22,7 @@ export function sandboxProxyFetch(sandbox: NotionSandbox, observe?: Observe): ty
     const key = headers.get('x-sidenote-workspace') === DEMO_WORKSPACE ? sandbox.demoKey : '';
     headers.delete('x-sidenote-workspace');
     headers.set('authorization', `Bearer ${key}`);
-    headers.set('notion-version', '2022-06-28');
+    headers.set('notion-version', '2026-03-11');
     return fetch(`${sandbox.url}${String(input).replace(/^\/api\/notion\/v1/, '/v1')}`, { ...init, headers });
   };
 }
