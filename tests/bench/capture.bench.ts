@@ -43,11 +43,12 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 async function main() {
   const sandbox = await startNotionSandbox({ rateLimit: false, latencyMs: LATENCY_MS });
   const client = sandboxClient(sandbox);
-  const db = await client.database(DEMO_WORKSPACE, SEED_IDS.databases.people);
+  const db = await client.dataSource(DEMO_WORKSPACE, SEED_IDS.dataSources.people);
   const urlProperty = db.properties.find((p) => p.name === 'LinkedIn URL')!.id;
   const target: ProfileDatabase = {
     workspaceId: DEMO_WORKSPACE,
     databaseId: SEED_IDS.databases.people,
+    dataSourceId: SEED_IDS.dataSources.people,
     mapping: { profileUrl: urlProperty, fullName: db.properties.find((p) => p.type === 'title')!.id },
   };
   const queries = () => sandbox.requestLog().filter((r) => r.path.endsWith('/query')).length;
@@ -65,10 +66,10 @@ async function main() {
         stop();
         const profile = message.url;
         void (async () => {
-          const stored = await readVerdict(target.databaseId, profile.canonical, local);
+          const stored = await readVerdict(target.dataSourceId, profile.canonical, local);
           const storedMs = performance.now() - start;
           const page = await check(profile);
-          await storeVerdict(target.databaseId, profile.canonical, { page: page as null }, local);
+          await storeVerdict(target.dataSourceId, profile.canonical, { page: page as null }, local);
           const settledMs = performance.now() - start;
           resolve({ verdictMs: stored ? storedMs : settledMs, settledMs });
         })();
@@ -92,9 +93,9 @@ async function main() {
       `https://fr.linkedin.com/in/${slug}`,
     ];
     for (const equals of variants) {
-      const { results } = await client.queryDatabasePage(
+      const { results } = await client.queryDataSourcePage(
         target.workspaceId,
-        target.databaseId,
+        target.dataSourceId,
         { property: urlProperty, url: { equals } },
         { pageSize: 1 },
       );

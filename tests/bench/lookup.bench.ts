@@ -33,9 +33,9 @@ async function oldLookup(client: NotionClient, target: ProfileDatabase, profile:
   const filter = profileCandidateFilter(urlProperty, profile);
   let cursor: string | undefined;
   for (let reads = 0; ; reads++) {
-    const page = await client.queryDatabasePage(
+    const page = await client.queryDataSourcePage(
       target.workspaceId,
-      target.databaseId,
+      target.dataSourceId,
       filter,
       cursor ? { startCursor: cursor, pageSize: 100 } : {},
     );

@@ -23,6 +23,7 @@ const URL_PROPERTY = 'url-prop';
 const target: ProfileDatabase = {
   workspaceId: 'unused',
   databaseId: 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee',
+  dataSourceId: 'bbbbbbbb-bbbb-cccc-dddd-eeeeeeeeeeee',
   mapping: { profileUrl: URL_PROPERTY, fullName: 'title-prop' },
 };
 const john = parseProfileUrl('https://www.linkedin.com/in/john')!;
@@ -57,7 +58,7 @@ function fakeDatabase({
     properties: { [URL_PROPERTY]: { id: URL_PROPERTY, type: 'url', url } },
   });
   const api = {
-    async queryDatabasePage() {
+    async queryDataSourcePage() {
       queries += 1;
       onQuery();
       if (endless) return { results: [page('https://www.linkedin.com/in/john-x')], has_more: true, next_cursor: 'c' };

@@ -25,6 +25,7 @@ let client: NotionClient;
 let target: ProfileDatabase;
 
 const PEOPLE = SEED_IDS.databases.people;
+const PEOPLE_SOURCE = SEED_IDS.dataSources.people;
 /** The page_size of every query sent, in order. */
 let pageSizes: number[] = [];
 
@@ -35,7 +36,7 @@ function recordPageSize(path: string, init: RequestInit | undefined) {
 /** Saves a page whose URL property holds `storedUrl` exactly as given (no canonical form). */
 async function save(name: string, storedUrl: string): Promise<string> {
   const page = await client.createPage(DEMO_WORKSPACE, {
-    parent: { database_id: PEOPLE },
+    parent: { data_source_id: PEOPLE_SOURCE },
     properties: {
       [target.mapping.fullName!]: { title: [{ type: 'text', text: { content: name } }] },
       [target.mapping.profileUrl!]: { url: storedUrl },
@@ -50,11 +51,12 @@ const lookupUrl = (url: string) => lookupProfilePage(client, target, parseProfil
 beforeAll(async () => {
   sandbox = await startNotionSandbox({ rateLimit: false });
   client = sandboxClient(sandbox, recordPageSize);
-  const db = await client.database(DEMO_WORKSPACE, PEOPLE);
+  const db = await client.dataSource(DEMO_WORKSPACE, PEOPLE_SOURCE);
   const id = (name: string) => db.properties.find((p) => p.name === name)!.id;
   target = {
     workspaceId: DEMO_WORKSPACE,
     databaseId: PEOPLE,
+    dataSourceId: PEOPLE_SOURCE,
     mapping: { profileUrl: id('LinkedIn URL'), fullName: id('Name') },
   };
 });
@@ -150,7 +152,7 @@ describe('a lookup that stops before the last candidate says "unknown"', () => {
   function endlessCandidates({ cursorsFrom = 1 } = {}) {
     const sizes: number[] = [];
     const api: Parameters<typeof lookupProfilePage>[0] = {
-      async queryDatabasePage(_key, _id, _filter, { pageSize = 10 } = {}) {
+      async queryDataSourcePage(_key, _id, _filter, { pageSize = 10 } = {}) {
         sizes.push(pageSize);
         const results = Array.from({ length: pageSize }, (_, i) => ({
           id: `page-${sizes.length}-${i}`,

@@ -44,7 +44,7 @@ function droppingFetch(): typeof fetch {
 beforeAll(async () => {
   sandbox = await startNotionSandbox({ rateLimit: false });
   client = createNotionClient({ fetch: droppingFetch(), accessToken: async () => null });
-  const db = await client.database(DEMO_WORKSPACE, PEOPLE);
+  const db = await client.dataSource(DEMO_WORKSPACE, SEED_IDS.dataSources.people);
   const id = (name: string) => db.properties.find((p) => p.name === name)!.id;
   const mapping: Mapping = {
     profileUrl: id('LinkedIn URL'),
@@ -58,7 +58,7 @@ beforeAll(async () => {
     country: id('Country'),
     city: id('City'),
   };
-  target = { workspaceId: DEMO_WORKSPACE, databaseId: PEOPLE, mapping };
+  target = { workspaceId: DEMO_WORKSPACE, databaseId: PEOPLE, dataSourceId: SEED_IDS.dataSources.people, mapping };
 });
 afterAll(() => sandbox.stop());
 beforeEach(() => sandbox.clearRequestLog());

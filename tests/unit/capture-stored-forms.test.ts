@@ -69,16 +69,17 @@ describe('against the Notion sandbox', () => {
     client = sandboxClient(sandbox, (path, init) => {
       if (path.endsWith('/query')) queryBodies.push(JSON.parse(String(init?.body)));
     });
-    const db = await client.database(DEMO_WORKSPACE, SEED_IDS.databases.people);
+    const db = await client.dataSource(DEMO_WORKSPACE, SEED_IDS.dataSources.people);
     const id = (name: string) => db.properties.find((p) => p.name === name)!.id;
     target = {
       workspaceId: DEMO_WORKSPACE,
       databaseId: SEED_IDS.databases.people,
+      dataSourceId: SEED_IDS.dataSources.people,
       mapping: { profileUrl: id('LinkedIn URL'), fullName: id('Name') },
     };
     for (const [stored, slug] of STORED_FORMS) {
       const page = await client.createPage(DEMO_WORKSPACE, {
-        parent: { database_id: SEED_IDS.databases.people },
+        parent: { data_source_id: SEED_IDS.dataSources.people },
         properties: {
           [target.mapping.fullName!]: { title: [{ type: 'text', text: { content: slug } }] },
           [target.mapping.profileUrl!]: { url: stored },
@@ -103,7 +104,7 @@ describe('against the Notion sandbox', () => {
     for (const [, slug] of STORED_FORMS) {
       for (let n = 1; n <= 11; n++) {
         await client.createPage(DEMO_WORKSPACE, {
-          parent: { database_id: SEED_IDS.databases.people },
+          parent: { data_source_id: SEED_IDS.dataSources.people },
           properties: { [target.mapping.profileUrl!]: { url: `https://www.linkedin.com/in/${slug}-${n}` } },
         });
       }

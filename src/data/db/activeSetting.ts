@@ -85,6 +85,21 @@ export async function selectActiveSetting(
   return value;
 }
 
+/**
+ * Records in the cached active setting the data source found for a setting saved before data
+ * sources (capture's lazy discovery), when that setting is still the one cached.
+ */
+export async function recordActiveDataSource(
+  settingId: string,
+  dataSourceId: string,
+  database: SidenoteDatabase = defaultDb,
+): Promise<void> {
+  const cached = await readCacheEntry<ActiveSettingValue>(CACHE_KEYS.activeSetting, database);
+  if (cached?.value.id !== settingId) return;
+  const setting = { ...cached.value.setting, notion_data_source_id: dataSourceId };
+  await writeCache(CACHE_KEYS.activeSetting, { ...cached.value, setting }, database, cached.cachedAt);
+}
+
 /** Removes the cache and the id stored on the profile. */
 export async function clearActiveSetting(remote: ActiveSettingRemote, database?: SidenoteDatabase): Promise<void> {
   await clearCache(CACHE_KEYS.activeSetting, database);

@@ -13,8 +13,14 @@ export const CACHE_KEYS = {
   wizard: 'wizard',
 } as const;
 
-export async function writeCache<T>(key: string, value: T, database: SidenoteDatabase = defaultDb): Promise<void> {
-  await database.cache.put({ key, value, cachedAt: Date.now() });
+/** Stores `value` as cached now, or at `cachedAt` (a correction that must not extend its age). */
+export async function writeCache<T>(
+  key: string,
+  value: T,
+  database: SidenoteDatabase = defaultDb,
+  cachedAt = Date.now(),
+): Promise<void> {
+  await database.cache.put({ key, value, cachedAt });
 }
 
 /** The entry whatever its age (undefined when absent). */

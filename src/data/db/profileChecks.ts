@@ -1,5 +1,5 @@
 /**
- * The last verdict of the existence check per (database, canonical profile URL): the screen
+ * The last verdict of the existence check per (data source, canonical profile URL): the screen
  * answers a repeat visit from here at once, then revalidates with Notion (ARCHITECTURE §3
  * "Reads are local first"). Kept as long as a recent visit (30 days); a stale or missing
  * verdict simply means "ask Notion".
@@ -12,21 +12,22 @@ export interface StoredVerdict {
   page: { id: string; title: string; url: string } | null;
 }
 
-const keyOf = (databaseId: string, canonicalUrl: string) => `profile_check:${databaseId}:${canonicalUrl}`;
+/** Keyed by data source: verdicts stored by database id before data sources are never read. */
+const keyOf = (dataSourceId: string, canonicalUrl: string) => `profile_check:${dataSourceId}:${canonicalUrl}`;
 
 export async function storeVerdict(
-  databaseId: string,
+  dataSourceId: string,
   canonicalUrl: string,
   verdict: StoredVerdict,
   database: SidenoteDatabase = defaultDb,
 ): Promise<void> {
-  await writeCache(keyOf(databaseId, canonicalUrl), verdict, database);
+  await writeCache(keyOf(dataSourceId, canonicalUrl), verdict, database);
 }
 
 export async function readVerdict(
-  databaseId: string,
+  dataSourceId: string,
   canonicalUrl: string,
   database: SidenoteDatabase = defaultDb,
 ): Promise<StoredVerdict | undefined> {
-  return readFreshCache<StoredVerdict>(keyOf(databaseId, canonicalUrl), RECENT_VISIT_TTL_MS, database);
+  return readFreshCache<StoredVerdict>(keyOf(dataSourceId, canonicalUrl), RECENT_VISIT_TTL_MS, database);
 }

@@ -5,7 +5,8 @@
  * What must stay true:
  * - within one panel, a double click joins the running add;
  * - an add creates only while it holds the server's claim on (database, canonical URL)
- *   (`AddClaims`), but for adding anyway past the wait (below): it looks up again under the
+ *   (`AddClaims`; keyed by the database, the container, so adds to two of its data sources
+ *   wait for each other — coarser, never wrong), but for adding anyway past the wait (below): it looks up again under the
  *   claim, creates only if that lookup is `absent` — or `unknown` and the user chose to add
  *   anyway — and renews the claim just before the create; a renewal that finds the claim gone
  *   (it lapsed during a long lookup and was taken over) creates nothing and starts over;
@@ -75,10 +76,10 @@ export function addProfilePage(
   profileData: () => Promise<ProfileData>,
   { addIfUnsure = false, onWait = () => {}, sleep = pause }: AddOptions = {},
 ): Promise<AddOutcome> {
-  const key = JSON.stringify([target.databaseId, profile.canonical, addIfUnsure]);
+  const key = JSON.stringify([target.dataSourceId, profile.canonical, addIfUnsure]);
   return adds(key, async () => {
     const body = once(async () =>
-      profilePageBody(target.databaseId, target.mapping, { ...(await profileData()), profileUrl: profile.canonical }),
+      profilePageBody(target.dataSourceId, target.mapping, { ...(await profileData()), profileUrl: profile.canonical }),
     );
     const add: Add = { api, claims, target, profile, body, addIfUnsure };
     let waitUntil: number | undefined;

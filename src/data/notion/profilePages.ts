@@ -1,6 +1,6 @@
 /**
  * Finding a profile's page in the user's CRM database (spec 2 §4 "Profile check"; issue 13 "A
- * lookup that cannot miss"). Adding one is profileAdd.ts.
+ * lookup that cannot miss"): the query reads the setting's data source. Adding one is profileAdd.ts.
  *
  * What must stay true:
  * - the lookup never answers "absent" without having read every candidate: the exact forms of
@@ -21,9 +21,12 @@ import type { Mapping } from '../../domain/settings/mapping.ts';
 import { appError } from '../errors/appError.ts';
 import type { NotionClient, NotionPage, NotionQueryPage } from './client.ts';
 
+/** Where the profiles live: the data source a setting names (its database is the container). */
 export interface ProfileDatabase {
   workspaceId: string;
   databaseId: string;
+  /** The data source queried and written (Notion-Version 2025-09-03 on). */
+  dataSourceId: string;
   mapping: Mapping;
 }
 
@@ -33,7 +36,7 @@ export interface FoundProfilePage {
   url: string;
 }
 
-export type PageApi = Pick<NotionClient, 'queryDatabasePage' | 'createPage'>;
+export type PageApi = Pick<NotionClient, 'queryDataSourcePage' | 'createPage'>;
 
 function titleOf(page: NotionPage): string {
   for (const property of Object.values(page.properties ?? {})) {
@@ -85,8 +88,8 @@ export async function lookupProfilePage(
   const urlPropertyId = target.mapping.profileUrl;
   if (!urlPropertyId) throw appError({ kind: 'validation', field: 'mapping' });
   const responses: NotionQueryPage[] = [];
-  const read = async (filter: unknown, options: Parameters<PageApi['queryDatabasePage']>[3] = {}) => {
-    const response = await api.queryDatabasePage(target.workspaceId, target.databaseId, filter, options);
+  const read = async (filter: unknown, options: Parameters<PageApi['queryDataSourcePage']>[3] = {}) => {
+    const response = await api.queryDataSourcePage(target.workspaceId, target.dataSourceId, filter, options);
     responses.push(response);
     const match = response.results.find((page) => isSameProfile(urlValueOf(page, urlPropertyId), profile));
     return { match, more: response.has_more, next: response.next_cursor ?? undefined };

@@ -97,10 +97,10 @@ export function profilePageProperties(mapping: Mapping, profile: ProfileData): R
   return properties;
 }
 
-/** POST pages body: parent database, mapped properties, the avatar as external icon. */
-export function profilePageBody(databaseId: string, mapping: Mapping, profile: ProfileData): Record<string, unknown> {
+/** POST pages body: parent data source, mapped properties, the avatar as external icon. */
+export function profilePageBody(dataSourceId: string, mapping: Mapping, profile: ProfileData): Record<string, unknown> {
   return {
-    parent: { database_id: databaseId },
+    parent: { type: 'data_source_id', data_source_id: dataSourceId },
     properties: profilePageProperties(mapping, profile),
     ...(profile.avatarUrl ? { icon: { type: 'external', external: { url: profile.avatarUrl } } } : {}),
   };

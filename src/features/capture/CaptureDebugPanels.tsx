@@ -9,7 +9,7 @@ import type { NotionQueryPage } from '../../data/notion/client.ts';
 import { extensionTabUrl } from '../../data/extension/tabState.ts';
 import { profileCheckFilter } from '../../domain/capture/profilePage.ts';
 import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
-import type { CheckTarget } from './actions.ts';
+import type { CheckTarget } from './profileTarget.ts';
 import { DirectApiTestPanel } from './DirectApiTestPanel.tsx';
 import type { CheckState } from './useProfileCheck.ts';
 
@@ -55,7 +55,12 @@ export function CaptureDebugPanels({ profile, state, target, scraped, responses 
         <pre>
           {json(
             target?.ok
-              ? { settingId: target.settingId, databaseId: target.target.databaseId, mapping: target.target.mapping }
+              ? {
+                  settingId: target.settingId,
+                  databaseId: target.target.databaseId,
+                  dataSourceId: target.target.dataSourceId,
+                  mapping: target.target.mapping,
+                }
               : target,
           )}
         </pre>

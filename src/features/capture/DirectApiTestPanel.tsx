@@ -2,15 +2,15 @@
  * NewProfile's "direct API test" debug panel (spec 2 §2): sends the profile lookup straight to
  * Notion — no stored verdict read or written — and shows how long it took, how many requests
  * it made and what it found, or the error. A result is shown only while the target (database,
- * workspace, URL property, profile URL) is the one it was asked about.
+ * data source, workspace, URL property, profile URL) is the one it was asked about.
  */
 import { useState } from 'react';
-import type { ProfileDatabase } from '../../data/notion/profilePages.ts';
 import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { directApiTest, type DirectApiTest } from './actions.ts';
+import type { SettingTarget } from './profileTarget.ts';
 
 interface Props {
-  target: ProfileDatabase | null;
+  target: SettingTarget | null;
   profile: ProfileUrl;
 }
 
@@ -26,9 +26,10 @@ function describe(result: DirectApiTest): string {
 }
 
 /** What a result was asked about: a result for another target is never shown. */
-const subjectOf = (target: ProfileDatabase | null, profile: ProfileUrl) =>
+const subjectOf = (target: SettingTarget | null, profile: ProfileUrl) =>
   JSON.stringify([
     target?.databaseId ?? null,
+    target?.dataSourceId ?? null,
     target?.workspaceId ?? null,
     target?.mapping.profileUrl ?? null,
     profile.canonical,

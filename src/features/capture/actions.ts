@@ -7,8 +7,6 @@
 import { decideEntry, type EntryDecision, type ExtensionAnswer } from '../../domain/capture/entryGuard.ts';
 import { simplifyProfile } from '../../domain/capture/profilePage.ts';
 import type { LinkedInUrl, ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
-import { mappingFromColumns } from '../../domain/settings/mapping.ts';
-import type { ActiveSettingValue } from '../../data/db/activeSetting.ts';
 import { readVerdict, storeVerdict } from '../../data/db/profileChecks.ts';
 import { readRecentVisit, recordRecentVisit } from '../../data/db/recentVisits.ts';
 import { extensionBridge } from '../../data/extension/index.ts';
@@ -18,17 +16,13 @@ import { notion } from '../../data/notion/appNotion.ts';
 import { appError, type AppError } from '../../data/errors/appError.ts';
 import { toAppError } from '../../data/errors/thrown.ts';
 import { addProfilePage } from '../../data/notion/profileAdd.ts';
-import {
-  lookupProfilePage,
-  type FoundProfilePage,
-  type ProfileDatabase,
-  type ProfileLookup,
-} from '../../data/notion/profilePages.ts';
+import { lookupProfilePage, type FoundProfilePage, type ProfileLookup } from '../../data/notion/profilePages.ts';
 import { singleFlight } from '../../data/singleFlight.ts';
 import { profileAddClaims } from '../../data/supabase/profileAddClaims.ts';
 import { runAccountSetup } from '../../data/supabase/profiles.ts';
 import { userActiveTeam } from '../../data/supabase/teams.ts';
 import { restoreActiveSetting } from '../settings/actions.ts';
+import { profileDatabaseOf, type SettingTarget } from './profileTarget.ts';
 import { teamGateOpen } from './teamGate.ts';
 import { routes } from '../../domain/routing/routes.ts';
 
@@ -81,37 +75,9 @@ export async function decideRoot(
   return decideEntry({ ...facts, extension });
 }
 
-export type CheckTarget = { ok: true; target: ProfileDatabase; settingId: string } | { ok: false; error: AppError };
-
-function targetOf(active: ActiveSettingValue | null): CheckTarget {
-  if (!active || !active.keyMask) return { ok: false, error: appError({ kind: 'validation', field: 'notionKey' }) };
-  const mapping = mappingFromColumns(active.setting as Record<string, string | null>);
-  if (!active.setting.notion_db_id || !mapping.profileUrl) {
-    return { ok: false, error: appError({ kind: 'validation', field: 'mapping' }) };
-  }
-  return {
-    ok: true,
-    settingId: active.id,
-    target: { workspaceId: active.setting.workspace_id, databaseId: active.setting.notion_db_id, mapping },
-  };
-}
-
-let lastTarget: { key: string; target: CheckTarget } | undefined;
-
-/**
- * The active setting (`useActiveSetting`) as a profile database, or the spec's configuration
- * error text. The same object while the setting's content is unchanged, so a cache rewrite
- * with the same setting (a restore, a refresh) does not start a new check.
- */
-export function checkTargetOf(active: ActiveSettingValue | null): CheckTarget {
-  const target = targetOf(active);
-  const key = JSON.stringify(target);
-  if (lastTarget?.key !== key) lastTarget = { key, target };
-  return lastTarget.target;
-}
-
-export const cachedVerdict = (target: ProfileDatabase, profile: ProfileUrl) =>
-  readVerdict(target.databaseId, profile.canonical);
+/** The stored verdict; none for a legacy setting whose data source is not known yet. */
+export const cachedVerdict = async (target: SettingTarget, profile: ProfileUrl) =>
+  target.dataSourceId ? readVerdict(target.dataSourceId, profile.canonical) : undefined;
 
 const checks = singleFlight<ProfileLookup>();
 
@@ -120,11 +86,18 @@ const checks = singleFlight<ProfileLookup>();
  * prefixes many others) and stores the verdict — `unknown` is not one to keep; a found page
  * becomes the recent visit. An identical check still running is joined, not sent again.
  */
-export function checkProfile(target: ProfileDatabase, profile: ProfileUrl): Promise<ProfileLookup> {
-  const key = JSON.stringify([target.databaseId, target.workspaceId, target.mapping.profileUrl, profile.canonical]);
+export function checkProfile(setting: SettingTarget, profile: ProfileUrl): Promise<ProfileLookup> {
+  const key = JSON.stringify([
+    setting.settingId,
+    setting.databaseId,
+    setting.dataSourceId,
+    setting.mapping.profileUrl,
+    profile.canonical,
+  ]);
   return checks(key, async () => {
+    const target = await profileDatabaseOf(setting);
     const lookup = await lookupProfilePage(notion, target, profile);
-    if (lookup.verdict !== 'unknown') await storeVerdict(target.databaseId, profile.canonical, { page: lookup.page });
+    if (lookup.verdict !== 'unknown') await storeVerdict(target.dataSourceId, profile.canonical, { page: lookup.page });
     if (lookup.page) await rememberVisit(lookup.page, profile.canonical);
     return lookup;
   });
@@ -138,10 +111,11 @@ export type DirectApiTest =
  * The debug panel's direct API test: the same lookup sent straight to Notion, bypassing the
  * stored verdict and storing nothing, timed.
  */
-export async function directApiTest(target: ProfileDatabase, profile: ProfileUrl): Promise<DirectApiTest> {
+export async function directApiTest(setting: SettingTarget, profile: ProfileUrl): Promise<DirectApiTest> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   try {
+    const target = await profileDatabaseOf(setting);
     const { verdict, page, responses } = await lookupProfilePage(notion, target, profile);
     return { ok: true, ms: ms(), requests: responses.length, verdict, found: page };
   } catch (error) {
@@ -176,11 +150,12 @@ export const isLookupIncomplete = (error: unknown): boolean => {
  * not set: the user has not chosen to add anyway).
  */
 export async function addProfile(
-  target: ProfileDatabase,
+  setting: SettingTarget,
   profile: ProfileUrl,
   onStep: (step: AddStep) => void = () => {},
   addIfUnsure = false,
 ) {
+  const target = await profileDatabaseOf(setting);
   const result = await addProfilePage(
     notion,
     profileAddClaims,
@@ -195,7 +170,7 @@ export async function addProfile(
     { addIfUnsure, onWait: () => onStep('verifying') },
   );
   if (result.outcome === 'unsure') throw lookupIncomplete();
-  await storeVerdict(target.databaseId, profile.canonical, { page: result.page });
+  await storeVerdict(target.dataSourceId, profile.canonical, { page: result.page });
   await rememberVisit(result.page, profile.canonical);
   return result;
 }

@@ -17,7 +17,8 @@ import { textOf } from '../../data/errors/result.ts';
 import { messageFor } from '../../domain/errors/catalogue.ts';
 import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { useActiveSetting } from '../settings/useSettingsData.ts';
-import { cachedVerdict, checkProfile, checkTargetOf, type CheckTarget } from './actions.ts';
+import { cachedVerdict, checkProfile } from './actions.ts';
+import { checkTargetOf, type CheckTarget } from './profileTarget.ts';
 
 export type CheckState =
   | { phase: 'idle' }

@@ -12,11 +12,12 @@ import { SEED_IDS } from '../../../supabase/local/sandboxes/notion/index.ts';
 import { DEMO_WORKSPACE } from './sandboxProxy.ts';
 
 export async function peopleDatabase(client: NotionClient): Promise<ProfileDatabase> {
-  const db = await client.database(DEMO_WORKSPACE, SEED_IDS.databases.people);
+  const db = await client.dataSource(DEMO_WORKSPACE, SEED_IDS.dataSources.people);
   const id = (name: string) => db.properties.find((p) => p.name === name)!.id;
   return {
     workspaceId: DEMO_WORKSPACE,
     databaseId: SEED_IDS.databases.people,
+    dataSourceId: SEED_IDS.dataSources.people,
     mapping: { profileUrl: id('LinkedIn URL'), fullName: id('Name') },
   };
 }
@@ -32,7 +33,7 @@ export async function saveCrowd(
 ): Promise<string> {
   const save = (name: string, url: string) =>
     client.createPage(target.workspaceId, {
-      parent: { database_id: target.databaseId },
+      parent: { data_source_id: target.dataSourceId },
       properties: {
         [target.mapping.fullName!]: { title: [{ type: 'text', text: { content: name } }] },
         [target.mapping.profileUrl!]: { url },
