@@ -9,6 +9,7 @@
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
+import { signInWithForm, waitForPath } from './support/access.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import {
   capturingUser,
@@ -25,12 +26,38 @@ const { databases, dataSources } = SEED_IDS;
 let capture: CaptureApp;
 let browser: TestBrowser;
 let page: Page;
+/** A user whose setting row was written the old way: a database id, no data source. */
+let legacy: { email: string; password: string; settingId: string };
+
+/**
+ * Makes a user with a setting (through the wizard, on another device), then rewrites their
+ * setting as the app wrote it before data sources: the same columns but the data source's.
+ */
+async function legacyUser() {
+  const device = await launchBrowser();
+  const user = await capturingUser(await device.context.newPage(), capture.app, 'legacy-source');
+  await device.close();
+  const service = capture.app.stack.serviceClient();
+  const { data: profile } = await service
+    .from('profiles')
+    .select('id, active_setting_id')
+    .eq('auth_id', user.id)
+    .single();
+  const { data: saved } = await service.from('settings').select('*').eq('id', profile!.active_setting_id!).single();
+  const { id: _id, notion_data_source_id: _source, created_at: _c, updated_at: _u, ...oldColumns } = saved!;
+  await service.from('settings').delete().eq('id', saved!.id);
+  const { data: written, error } = await service.from('settings').insert(oldColumns).select('id').single();
+  if (error) throw error;
+  await service.from('profiles').update({ active_setting_id: written.id }).eq('id', profile!.id);
+  return { email: user.email, password: user.password, settingId: written.id as string };
+}
 
 beforeAll(async () => {
   capture = await startCaptureApp();
   browser = await launchBrowser();
   page = await browser.context.newPage();
   await capturingUser(page, capture.app, 'data-sources');
+  legacy = await legacyUser();
   // after the setting was saved, both databases gain a second data source
   const notion = capture.app.stack.sandboxes!.notion;
   notion.addDataSource(databases.people, 'Leads');
@@ -53,10 +80,10 @@ async function sandboxCall(version: string, method: string, path: string, body?:
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function openProfile(url: string): Promise<FrameLocator> {
-  const frame = await openHarness(page, capture.harness);
-  await page.getByLabel('Tab URL').fill(url);
-  await page.getByRole('button', { name: 'Open URL' }).click();
+async function openProfile(url: string, on = page): Promise<FrameLocator> {
+  const frame = await openHarness(on, capture.harness);
+  await on.getByLabel('Tab URL').fill(url);
+  await on.getByRole('button', { name: 'Open URL' }).click();
   return frame;
 }
 
@@ -127,5 +154,29 @@ describe('a contacts database that gained a second data source', () => {
     const stored = await sandboxCall('2026-03-11', 'GET', `/pages/${person.id}`);
     const properties = stored.body.properties as Record<string, { relation?: { id: string }[] }>;
     expect(properties.Companies.relation).toEqual([{ id: company }]);
+  });
+
+  test('a setting saved before data sources (database id only) finds its data source on first use and keeps it', async () => {
+    const service = capture.app.stack.serviceClient();
+    const sourceOf = async () =>
+      (await service.from('settings').select('notion_data_source_id').eq('id', legacy.settingId).single()).data!
+        .notion_data_source_id;
+    expect(await sourceOf()).toBeNull();
+    // a device that never saw the setting: nothing cached, the setting comes from the profile
+    const device = await launchBrowser();
+    try {
+      const panel = await device.context.newPage();
+      await signInWithForm(panel, capture.app, legacy.email, legacy.password);
+      await waitForPath(panel, '/');
+      const frame = await openProfile('https://www.linkedin.com/in/max-connector', panel);
+      await frame
+        .getByTestId('found-profile')
+        .getByRole('heading', { name: 'Max Connector' })
+        .waitFor({ timeout: 20_000 });
+      // the contacts' source (it holds the mapped properties), not the "Leads" added since
+      await expect.poll(sourceOf, { timeout: 10_000 }).toBe(dataSources.people);
+    } finally {
+      await device.close();
+    }
   });
 });
