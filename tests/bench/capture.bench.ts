@@ -6,14 +6,16 @@
  * requests counted per check. The baseline, measured in the same run, is the peers' way: one
  * `equals` query per URL variant until one matches. It measures the data path (bridge,
  * IndexedDB, Notion client, proxy-free sandbox), not React rendering. Prints a table and a
- * JSON line; asserts nothing.
+ * JSON line; asserts nothing. A last row: the first check of a setting saved before data sources
+ * (database id only), which finds its data source once (issue 14), against a known one.
  */
 import 'fake-indexeddb/auto';
 import { ExtensionBridge, type BridgeWindow } from '../../src/data/extension/bridge.ts';
 import { readVerdict, storeVerdict } from '../../src/data/db/profileChecks.ts';
 import { SidenoteDatabase } from '../../src/data/db/schema.ts';
 import { lookupProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
-import type { ProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
+import { discoverDataSource } from '../../src/data/notion/settingDataSource.ts';
+import { parseProfileUrl, type ProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import { SEED_IDS, startNotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 import { DEMO_WORKSPACE, sandboxClient } from '../unit/support/sandboxProxy.ts';
 
@@ -133,8 +135,24 @@ async function main() {
     };
   }
 
+  /** A setting saved before data sources: its first check finds the data source, then looks up. */
+  async function measureLegacy() {
+    const times: number[] = [];
+    let requests = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      sandbox.clearRequestLog();
+      const start = performance.now();
+      const dataSourceId = await discoverDataSource(client, DEMO_WORKSPACE, target.databaseId, target.mapping);
+      await lookupProfilePage(client, { ...target, dataSourceId }, parseProfileUrl(PEOPLE[round % PEOPLE.length])!);
+      times.push(performance.now() - start);
+      requests += sandbox.requestLog().length;
+    }
+    return { first: median(times), perCheck: requests / ROUNDS };
+  }
+
   const mine = await measure(ours);
   const base = await measure(perVariant);
+  const legacy = await measureLegacy();
   await sandbox.stop();
 
   const rows: Row[] = [
@@ -161,6 +179,14 @@ async function main() {
       baseline: 'same, revalidated',
       baseline_median_ms: round(base.repeatSettled),
       baseline_requests_per_check: base.perCheck,
+    },
+    {
+      measure: 'first check of a setting saved before data sources',
+      median_ms: round(legacy.first),
+      notion_requests_per_check: legacy.perCheck,
+      baseline: 'first visit, data source known',
+      baseline_median_ms: round(mine.first),
+      baseline_requests_per_check: mine.perCheck,
     },
   ];
   console.log(
