@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  * is ours (sw/sw.ts, injectManifest): the plugin only injects the precache manifest and
  * writes the web manifest that makes Sidenote installable.
  *
- * `/api/notion/v1/*` is the app's same-origin Notion API: in development Vite forwards it to
+ * `/api/notion/v1/*` is the app's same-origin Notion API: locally Vite (dev or preview) forwards it to
  * the notion-proxy edge function of VITE_SUPABASE_URL (in production the static host's rewrite
  * does the same; see README, "Notion proxy").
  */
@@ -33,7 +33,11 @@ export default defineConfig(({ mode }) => ({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // The manifest has one pair of colours (the dark theme's, the icon's); index.html's
+      // theme-color metas follow the system theme in the browser.
       manifest: {
+        id: '/',
+        scope: '/',
         name: 'Sidenote',
         short_name: 'Sidenote',
         description: 'Your LinkedIn prospects, in your Notion CRM.',
@@ -41,9 +45,14 @@ export default defineConfig(({ mode }) => ({
         background_color: '#111827',
         display: 'standalone',
         start_url: '/',
-        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,txt}'] },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,txt}'] },
       devOptions: { enabled: false },
     }),
   ],
@@ -53,5 +62,11 @@ export default defineConfig(({ mode }) => ({
     host: '127.0.0.1',
     proxy: notionProxy(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL),
   },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  // The built app (npm start, tools/start/builtApp.ts) reaches Notion the same way.
+  preview: {
+    port: 4173,
+    strictPort: true,
+    host: '127.0.0.1',
+    proxy: notionProxy(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL),
+  },
 }));

@@ -1,9 +1,10 @@
-/** Boot: theme, the app (session, router), and the service worker (production builds only). */
+/** Boot: theme, the app (session, router), the service worker (production builds only), persistent storage. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Workbox } from 'workbox-window';
 import { App } from './app/App.tsx';
+import { registerServiceWorker } from './app/pwa/serviceWorker.ts';
 import { followSystemTheme } from './app/theme.ts';
+import { askPersistentStorage } from './data/db/persistentStorage.ts';
 import './app/styles.css';
 
 followSystemTheme();
@@ -14,6 +15,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void new Workbox('/sw.js', { type: 'module' }).register();
-}
+registerServiceWorker();
+void askPersistentStorage();

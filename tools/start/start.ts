@@ -1,7 +1,8 @@
 /**
- * `npm start`: the local Supabase stack plus the app's Vite dev server, in one process tree.
+ * `npm start`: the local Supabase stack plus the app built as in production (service worker,
+ * offline start, install, update prompt; rebuilt on change: builtApp.ts), in one process tree.
  * Writes `.local/stack.json` for scripts and tests, prints the URLs, and on Ctrl-C (or
- * SIGTERM) stops Vite, the edge-function processes and the database before exiting.
+ * SIGTERM) stops the app server, the edge-function processes and the database before exiting.
  *
  * Environment: DATABASE_URL selects a real PostgreSQL (default: PGlite under .local/pglite);
  * SIDENOTE_DATA_DIR moves `.local/`; SIDENOTE_API_PORT, SIDENOTE_INBOX_PORT and
@@ -10,8 +11,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createServer } from 'vite';
 import { harnessOrigins, startExtensionHarness } from '../extension-harness/server.ts';
+import { serveBuiltApp, type BuiltApp } from './builtApp.ts';
 import { PortInUseError, startStack } from '../../supabase/local/stack.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -43,10 +44,15 @@ async function main(): Promise<void> {
   process.env.VITE_EXTENSION_ORIGINS = [process.env.VITE_EXTENSION_ORIGINS ?? '', ...harnessOrigins(harness.port)]
     .filter(Boolean)
     .join(',');
-  let vite;
+  let app: BuiltApp;
   try {
-    vite = await createServer({ root, configFile: join(root, 'vite.config.ts'), server: { port: APP_PORT } });
-    await vite.listen();
+    app = await serveBuiltApp({
+      root,
+      outDir: join(dataDir, 'app'),
+      port: APP_PORT,
+      rebuildOnChange: true,
+      logLevel: 'warn',
+    });
   } catch (error) {
     await harness.stop();
     await stack.stop();
@@ -84,7 +90,7 @@ Press Ctrl-C to stop.`);
     if (stopping) return;
     stopping = true;
     console.log('\nStopping Sidenote…');
-    await vite.close();
+    await app.close();
     await harness.stop();
     await stack.stop();
     process.exit(0);
