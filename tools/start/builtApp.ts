@@ -33,7 +33,15 @@ export async function serveBuiltApp(options: BuiltAppOptions): Promise<BuiltApp>
   const { root, outDir, port, host = '127.0.0.1', logLevel = 'warn' } = options;
   const configFile = join(root, 'vite.config.ts');
   const buildOnce = async (emptyOutDir: boolean) => {
-    await build({ root, configFile, logLevel, build: { outDir, emptyOutDir } });
+    // Vite builds for NODE_ENV when it is set (vitest sets `test`): a production build needs it.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root, configFile, logLevel, mode: 'production', build: { outDir, emptyOutDir } });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   };
   await buildOnce(true);
   const server: PreviewServer = await preview({
