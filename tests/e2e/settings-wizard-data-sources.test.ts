@@ -5,7 +5,7 @@
  * properties and not the other's; the saved row names both ids. The other source stays free
  * for a second setting while the first is 'Already used'; a save the database's unique rule
  * refuses shows the spec's text; a setting saved before data sources (database id only) is
- * edited on its database and gets its data source.
+ * edited on its database and gets its data source; editing preselects the setting's source.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -168,6 +168,22 @@ test('a setting saved before data sources claims its database; edited, it keeps 
   const edited = (await settingsOf(app, authId)).find((s) => s.id === old)!;
   expect(plainId(edited.notion_db_id)).toBe(plainId(databases.companies));
   expect(plainId(edited.notion_data_source_id)).toBe(plainId(dataSources.companies));
+});
+
+test('editing a setting on a two-source database preselects its source and its mapping', async () => {
+  await page.goto(`${app.appUrl}/notion-settings`);
+  await page.getByRole('button', { name: 'Edit Leads' }).click();
+  await waitForPath(page, '/new-setting/select-workspace');
+  await page.getByRole('button', { name: 'Sidenote Demo', exact: true }).click();
+  await page.getByRole('button', { name: 'CRM People', exact: true }).click();
+  const own = question().getByRole('radio', { name: 'Leads' });
+  await expect.poll(() => own.isChecked()).toBe(true);
+  await expect.poll(() => own.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => question().getByRole('radio', { name: 'CRM People' }).isDisabled()).toBe(true);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.searchParams.get('edit_mode') === 'true');
+  await expect.poll(() => field('profileUrl').locator('option:checked').textContent()).toBe('LinkedIn (url)');
+  await expect.poll(() => field('company').locator('option:checked').textContent()).toBe('Company (rich_text)');
 });
 
 /** A setting written straight into the table (another device, or the app before data sources). */
