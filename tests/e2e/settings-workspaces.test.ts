@@ -206,7 +206,7 @@ test('the database and mapping steps name what is missing (spec 1 §8)', async (
       'Unable to retrieve databases from Notion: API token is invalid.',
     ],
     [
-      `/new-setting/linkedin-mapping?workspace_id=${ws}&database_id=00000000-0000-4000-8000-000000000001`,
+      `/new-setting/linkedin-mapping?workspace_id=${ws}&database_id=00000000-0000-4000-8000-000000000001&data_source_id=00000000-0000-4000-8000-000000000002`,
       'Unable to retrieve database properties from Notion: API token is invalid.',
     ],
   );

@@ -105,7 +105,12 @@ const TABLE: Record<ErrorContext, Row> = {
   saveSetting: {
     byKind: { unauthorized: 'User not authenticated' },
     others: said('Unable to save Notion setting: '),
-    byField: { profile: 'Profile not found for this user' },
+    byField: {
+      profile: 'Profile not found for this user',
+      // the database's unique rules refusing a save (data/supabase/settings.ts)
+      name: 'A setting with this name already exists',
+      database: 'This database is already used in an existing setting.',
+    },
   },
   settingNames: { others: 'Unable to verify setting name uniqueness' },
   checkProfile: {

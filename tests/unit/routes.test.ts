@@ -74,16 +74,16 @@ describe('path builders', () => {
     [routes.firstVisit(), '/confirmed'],
     [routes.selectDatabase({ workspace_id: 'w 1' }), '/new-setting/select-database?workspace_id=w%201'],
     [
-      routes.linkedinMapping({ workspace_id: 'w', database_id: 'd', edit_mode: 'true' }),
-      '/new-setting/linkedin-mapping?workspace_id=w&database_id=d&edit_mode=true',
+      routes.linkedinMapping({ workspace_id: 'w', database_id: 'd', data_source_id: 's', edit_mode: 'true' }),
+      '/new-setting/linkedin-mapping?workspace_id=w&database_id=d&data_source_id=s&edit_mode=true',
     ],
     [
-      routes.linkedinMapping({ workspace_id: 'w', database_id: 'd', edit_mode: undefined }),
-      '/new-setting/linkedin-mapping?workspace_id=w&database_id=d',
+      routes.linkedinMapping({ workspace_id: 'w', database_id: 'd', data_source_id: 's', edit_mode: undefined }),
+      '/new-setting/linkedin-mapping?workspace_id=w&database_id=d&data_source_id=s',
     ],
     [
-      routes.completion({ workspace_id: 'w', database_id: 'd' }),
-      '/new-setting/completion?workspace_id=w&database_id=d',
+      routes.completion({ workspace_id: 'w', database_id: 'd', data_source_id: 's' }),
+      '/new-setting/completion?workspace_id=w&database_id=d&data_source_id=s',
     ],
     [routes.notionProfile({ id: 'abc' }), '/notion-profile?id=abc'],
     [

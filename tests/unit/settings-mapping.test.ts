@@ -9,6 +9,7 @@ import {
   mappingFromColumns,
   PROFILE_FIELDS,
   PROPERTY_ALREADY_MAPPED,
+  withinProperties,
   withTitleMapped,
   type DatabaseProperty,
 } from '../../src/domain/settings/mapping.ts';
@@ -76,6 +77,11 @@ describe('mapping rules', () => {
     expect(mapped.fullName).toBe('id-title');
     const result = assignProperty(mapped, 'fullName', 'id-rich_text');
     expect(result).toEqual({ ok: true, mapping: mapped });
+  });
+
+  test('withinProperties keeps the fields whose property the data source has (another source’s are dropped)', () => {
+    const kept = withinProperties({ fullName: 'id-title', profileUrl: 'id-url', city: 'elsewhere' }, properties);
+    expect(kept).toEqual({ fullName: 'id-title', profileUrl: 'id-url' });
   });
 
   test('a property serves one field only: the spec alert, mapping unchanged', () => {

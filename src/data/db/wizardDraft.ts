@@ -1,6 +1,6 @@
 /**
- * The wizard's temporary storage (spec 1 §3 "wizard temporaries"): the chosen workspace and
- * database, the mapping, the name and the editing setting id, kept in Dexie so a reload inside
+ * The wizard's temporary storage (spec 1 §3 "wizard temporaries"): the chosen workspace,
+ * database and data source (issue 14), the mapping, the name and the editing setting id, kept in Dexie so a reload inside
  * the wizard keeps its progress. Saving a setting wipes it.
  */
 import type { Mapping } from '../../domain/settings/mapping.ts';
@@ -10,6 +10,8 @@ export interface WizardDraft {
   authId: string;
   workspaceId?: string;
   databaseId?: string;
+  /** The database's data source that holds the contacts. */
+  dataSourceId?: string;
   databaseTitle?: string;
   mapping?: Mapping;
   /** Property names by id, for the summary. */

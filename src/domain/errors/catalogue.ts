@@ -10,6 +10,8 @@
  *   for a connection failure the offline state's words instead of a raw fetch error.
  */
 import { EMAIL_ALREADY_REGISTERED, isAlreadyRegisteredError, PASSWORD_CHANGE_INVALID } from '../auth/passwordRules.ts';
+import { DATABASE_ALREADY_USED } from '../settings/databaseChoices.ts';
+import { NAME_TAKEN } from '../settings/nameRules.ts';
 import type { ReasonedError, ReasonKind } from './reason.ts';
 import { messages as m } from './messages.ts';
 
@@ -102,7 +104,8 @@ const CATALOGUE = {
   },
   saveSetting: {
     byKind: { unauthorized: m.userNotAuthenticated },
-    byField: { profile: m.profileNotFound },
+    // the database's unique rules (a save racing the screens' checks): the screens' own texts
+    byField: { profile: m.profileNotFound, name: NAME_TAKEN, database: DATABASE_ALREADY_USED },
     fallback: withDetail(m.saveSettingFailedPrefix),
   },
   settingNames: { fallback: m.nameUniquenessUnverified },

@@ -79,9 +79,14 @@ function withQuery(path: string, query: Query = {}): string {
 
 const plain = (id: RouteId) => () => ROUTES[id].path;
 
-type MappingQuery = {
+/** The wizard's choice: the workspace, the database and its data source that holds the contacts. */
+type ChoiceQuery = {
   workspace_id: string;
   database_id: string;
+  data_source_id: string;
+};
+
+type MappingQuery = ChoiceQuery & {
   edit_mode?: 'true';
   from_completion?: 'true';
 };
@@ -101,7 +106,7 @@ export const routes = {
   selectWorkspace: plain('selectWorkspace'),
   selectDatabase: (query: { workspace_id: string }) => withQuery(ROUTES.selectDatabase.path, query),
   linkedinMapping: (query: MappingQuery) => withQuery(ROUTES.linkedinMapping.path, query),
-  completion: (query: { workspace_id: string; database_id: string }) => withQuery(ROUTES.completion.path, query),
+  completion: (query: ChoiceQuery) => withQuery(ROUTES.completion.path, query),
   missingContext: plain('missingContext'),
   notLinkedIn: plain('notLinkedIn'),
   unusedLinkedIn: plain('unusedLinkedIn'),

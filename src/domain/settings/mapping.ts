@@ -120,3 +120,9 @@ export function mappingFromColumns(row: Partial<Record<SettingColumn, string | n
   }
   return mapping;
 }
+
+/** The mapping without the fields whose property is not among these (another data source's). */
+export function withinProperties(mapping: Mapping, properties: readonly DatabaseProperty[]): Mapping {
+  const known = new Set(properties.map((property) => property.id));
+  return Object.fromEntries(Object.entries(mapping).filter(([, id]) => id && known.has(id))) as Mapping;
+}

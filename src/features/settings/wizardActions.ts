@@ -1,14 +1,15 @@
 /**
  * What the wizard does (spec 1 §4 "Wizard"; §5; §8), past step 1 (see workspaceActions.ts):
- * the databases and properties a saved workspace's key sees (named by the workspace id), the mapping step's data, and saving (insert, or
- * update in edit mode) — then the active setting is cleared, re-activated when editing, and
- * the wizard's temporaries are wiped.
+ * the databases a saved workspace's key sees (named by the workspace id) with their data sources,
+ * the properties of the chosen data source, the mapping step's data, and saving (insert, or
+ * update in edit mode, naming the database and its data source) — then the active setting is
+ * cleared, re-activated when editing, and the wizard's temporaries are wiped.
  */
 import { db } from '../../data/db/schema.ts';
 import { notifyOperators } from '../../data/functions/notifyOperators.ts';
 import { clearWizardDraft, readWizardDraft, updateWizardDraft } from '../../data/db/wizardDraft.ts';
 import { notion } from '../../data/notion/appNotion.ts';
-import type { NotionDatabaseDetails, NotionDatabaseItem } from '../../data/notion/client.ts';
+import type { NotionDataSourceDetails } from '../../data/notion/client.ts';
 import { appError, type AppError } from '../../data/errors/appError.ts';
 import { attempt, fail, ok, type Result } from '../../data/errors/result.ts';
 import { toAppError } from '../../data/errors/thrown.ts';
@@ -17,10 +18,12 @@ import * as workspaces from '../../data/supabase/workspaces.ts';
 import {
   mappingColumns,
   mappingFromColumns,
+  withinProperties,
   withTitleMapped,
   type DatabaseProperty,
   type Mapping,
 } from '../../domain/settings/mapping.ts';
+import { groupByDatabase, settingMapsSource, type DatabaseChoice } from '../../domain/settings/databaseChoices.ts';
 import { messageFor } from '../../domain/errors/catalogue.ts';
 import { isConnectionFailure } from '../../domain/errors/reason.ts';
 import {
@@ -56,13 +59,27 @@ async function workspaceFor(workspaceId: string | null): Promise<Result<{ id: st
   }
 }
 
-/** The databases the workspace's key sees (failures: contexts 'workspace', 'loadDatabases'). */
+/**
+ * The databases the workspace's key sees, one per database with its data sources (failures:
+ * contexts 'workspace', 'loadDatabases'). Search lists data sources; a database with several
+ * is read (GET databases/{id}) for its own title and its sources in Notion's order.
+ */
 export async function loadDatabases(
   workspaceId: string | null,
-): Promise<Result<{ workspaceName: string; databases: NotionDatabaseItem[] }>> {
+): Promise<Result<{ workspaceName: string; databases: DatabaseChoice[] }>> {
   const found = await workspaceFor(workspaceId);
   if (!found.ok) return found;
-  const databases = await attempt(() => notion.allDatabases(found.value.id));
+  const ws = found.value.id;
+  const databases = await attempt(async () => {
+    const choices = groupByDatabase(await notion.allDataSources(ws));
+    return Promise.all(
+      choices.map(async (choice) => {
+        if (choice.dataSources.length === 1) return choice;
+        const { title, icon, dataSources } = await notion.database(ws, choice.id);
+        return { ...choice, title, icon, dataSources };
+      }),
+    );
+  });
   if (!databases.ok) {
     reportNotionError('Failed to fetch databases', databases.error);
     return databases;
@@ -70,21 +87,21 @@ export async function loadDatabases(
   return ok({ workspaceName: found.value.name, databases: databases.value });
 }
 
-/** The database's properties (failures: contexts 'workspace', 'loadProperties'). */
+/** The data source's properties (failures: contexts 'workspace', 'loadProperties'). */
 export async function loadProperties(
   workspaceId: string | null,
-  databaseId: string | null,
-): Promise<Result<{ workspaceName: string; database: NotionDatabaseDetails }>> {
-  if (!workspaceId || !databaseId) return fail(appError({ kind: 'validation', field: 'databaseId' }));
+  dataSourceId: string | null,
+): Promise<Result<{ workspaceName: string; dataSource: NotionDataSourceDetails }>> {
+  if (!workspaceId || !dataSourceId) return fail(appError({ kind: 'validation', field: 'databaseId' }));
   const found = await workspaceFor(workspaceId);
   if (!found.ok) return found;
-  const database = await attempt(() => notion.database(found.value.id, databaseId));
-  if (!database.ok) {
-    reportNotionError('Failed to fetch database properties', database.error);
-    return database;
+  const dataSource = await attempt(() => notion.dataSource(found.value.id, dataSourceId));
+  if (!dataSource.ok) {
+    reportNotionError('Failed to fetch database properties', dataSource.error);
+    return dataSource;
   }
-  if (database.value.properties.length === 0) return fail(appError({ kind: 'validation', field: 'properties' }));
-  return ok({ workspaceName: found.value.name, database: database.value });
+  if (dataSource.value.properties.length === 0) return fail(appError({ kind: 'validation', field: 'properties' }));
+  return ok({ workspaceName: found.value.name, dataSource: dataSource.value });
 }
 
 export interface MappingStep {
@@ -96,35 +113,44 @@ export interface MappingStep {
 }
 
 /**
- * The mapping step's data: the database's properties, and the mapping from the wizard's
- * temporaries (same database), else from the setting being edited, with fullName on the title.
+ * The mapping step's data: the data source's properties, and the mapping from the wizard's
+ * temporaries (same data source), else from the setting being edited when it names this data
+ * source (or, saved before data sources, this database's first), with fullName on the title.
+ * The title is the one the database step chose (the database's, and the source's when it has
+ * several), else the data source's.
  */
 export async function loadMappingStep(
   authId: string,
   workspaceId: string | null,
   databaseId: string | null,
+  dataSourceId: string | null,
 ): Promise<MappingStep> {
-  const outcome = await loadProperties(workspaceId, databaseId);
+  const outcome = await loadProperties(workspaceId, databaseId && dataSourceId);
   if (!outcome.ok) {
     return { error: messageFor('loadProperties', outcome.error), properties: [], databaseTitle: '', mapping: {} };
   }
-  const { properties, title } = outcome.value.database;
+  const { properties, title } = outcome.value.dataSource;
   const draft = await readWizardDraft(authId);
+  const sameChoice = draft.dataSourceId === dataSourceId;
   let mapping: Mapping = {};
-  if (draft.mapping && draft.databaseId === databaseId) mapping = draft.mapping;
-  else if (draft.editingSettingId) {
+  if (draft.mapping && sameChoice) mapping = draft.mapping;
+  else if (draft.editingSettingId && databaseId) {
     const setting = await db.settings.get(draft.editingSettingId);
-    if (setting && setting.notion_db_id === databaseId) mapping = mappingFromColumns(setting);
+    if (setting && settingMapsSource(setting, databaseId, dataSourceId!)) {
+      mapping = withinProperties(mappingFromColumns(setting), properties);
+    }
   }
   mapping = withTitleMapped(mapping, properties);
   const propertyNames = Object.fromEntries(properties.map((p) => [p.id, p.name]));
+  const databaseTitle = sameChoice && draft.databaseTitle ? draft.databaseTitle : title;
   await updateWizardDraft(authId, {
     databaseId: databaseId ?? undefined,
-    databaseTitle: title,
+    dataSourceId: dataSourceId ?? undefined,
+    databaseTitle,
     mapping,
     propertyNames,
   });
-  return { properties, databaseTitle: title, mapping };
+  return { properties, databaseTitle, mapping };
 }
 
 export interface SaveRequest {
@@ -132,6 +158,7 @@ export interface SaveRequest {
   name: string;
   workspaceId: string;
   databaseId: string;
+  dataSourceId: string;
   mapping: Mapping;
   editingSettingId?: string;
 }
@@ -147,6 +174,7 @@ export async function saveSetting(request: SaveRequest): Promise<Result<string>>
       name: request.name.trim(),
       workspace_id: request.workspaceId,
       notion_db_id: request.databaseId,
+      notion_data_source_id: request.dataSourceId,
       ...columns,
       profile_url: columns.profile_url ?? '',
       full_name: columns.full_name ?? '',

@@ -63,7 +63,16 @@ export async function settingsOf(app: TestApp, authId: string) {
   const profile = await profileOf(app, authId);
   const { data, error } = await app.stack.serviceClient().from('settings').select('*').eq('user_id', profile.id);
   if (error) throw error;
-  return data as { id: string; name: string; notion_db_id: string; profile_url: string; first_name: string | null }[];
+  return data as {
+    id: string;
+    name: string;
+    workspace_id: string;
+    notion_db_id: string;
+    notion_data_source_id: string | null;
+    profile_url: string;
+    first_name: string | null;
+    company: string | null;
+  }[];
 }
 
 export const activeSettingButton = (page: Page) => page.getByTestId('active-setting-name');

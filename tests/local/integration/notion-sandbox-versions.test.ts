@@ -140,6 +140,21 @@ describe('a database given a second data source', () => {
     expect(sam.properties.Companies.relation).toEqual([{ id: company }]);
   });
 
+  test('a test can give the new data source its own properties, after the title', async () => {
+    const partners = sandbox.addDataSource(DB.companies, 'Partners', [
+      ['Company', 'rich_text'],
+      ['LinkedIn', 'url'],
+    ]);
+    const source: Any = await current.dataSources.retrieve({ data_source_id: partners });
+    expect(Object.values(source.properties).map((p: Any) => [p.name, p.type])).toEqual([
+      ['Name', 'title'],
+      ['Company', 'rich_text'],
+      ['LinkedIn', 'url'],
+    ]);
+    const leadsSource: Any = await current.dataSources.retrieve({ data_source_id: leads });
+    expect(Object.keys(leadsSource.properties)).toEqual(['Name']);
+  });
+
   test('after: a page create naming the multi-source database (not a data source) fails in 2026-03-11 too', async () => {
     const error = await currentApiError(
       current.pages.create({

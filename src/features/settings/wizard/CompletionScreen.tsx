@@ -29,6 +29,7 @@ export function CompletionScreen() {
   const [params] = useSearchParams();
   const workspaceId = params.get('workspace_id') ?? '';
   const databaseId = params.get('database_id') ?? '';
+  const dataSourceId = params.get('data_source_id') ?? '';
   const draft = useLiveQuery(() => (authId ? readWizardDraft(authId) : undefined), [authId]);
   const workspace = useLiveQuery(() => db.workspaces.get(workspaceId), [workspaceId]);
   const [name, setName] = useState<string | null>(null);
@@ -73,6 +74,7 @@ export function CompletionScreen() {
       name: value,
       workspaceId,
       databaseId,
+      dataSourceId,
       mapping: draft.mapping ?? {},
       editingSettingId: draft.editingSettingId,
     });
@@ -93,7 +95,12 @@ export function CompletionScreen() {
   return (
     <WizardFrame step={4} title="Name your setting">
       <Link
-        to={routes.linkedinMapping({ workspace_id: workspaceId, database_id: databaseId, from_completion: 'true' })}
+        to={routes.linkedinMapping({
+          workspace_id: workspaceId,
+          database_id: databaseId,
+          data_source_id: dataSourceId,
+          from_completion: 'true',
+        })}
       >
         ← Edit mapping
       </Link>

@@ -1,6 +1,6 @@
 /**
- * Wizard step 3 (spec 1 §3 "Profile fields to map", §5 "Mapping", §8): each profile field with
- * its type, offered only compatible properties; fullName auto-mapped to the title and locked;
+ * Wizard step 3 (spec 1 §3 "Profile fields to map", §5 "Mapping", §8): the chosen data source's
+ * properties (issue 14: query data_source_id beside database_id); each profile field with its type, offered only compatible properties; fullName auto-mapped to the title and locked;
  * one property per field; Next needs profileUrl. Every change is kept in the wizard's
  * temporary storage so a reload keeps it. Query: edit_mode=true, from_completion=true.
  */
@@ -31,18 +31,21 @@ export function MappingScreen() {
   const [params] = useSearchParams();
   const workspaceId = params.get('workspace_id');
   const databaseId = params.get('database_id');
+  const dataSourceId = params.get('data_source_id');
   const fromCompletion = params.get('from_completion') === 'true';
-  const key = `${authId}|${workspaceId}|${databaseId}`;
+  const key = `${authId}|${workspaceId}|${databaseId}|${dataSourceId}`;
   const [loaded, setLoaded] = useState<Loaded>();
   const [alert, setAlert] = useState<string | null>(null);
   useEffect(() => {
     if (!authId) return;
     let live = true;
-    void loadMappingStep(authId, workspaceId, databaseId).then((step) => live && setLoaded({ ...step, key }));
+    void loadMappingStep(authId, workspaceId, databaseId, dataSourceId).then(
+      (step) => live && setLoaded({ ...step, key }),
+    );
     return () => {
       live = false;
     };
-  }, [authId, workspaceId, databaseId, key]);
+  }, [authId, workspaceId, databaseId, dataSourceId, key]);
 
   const current = loaded?.key === key ? loaded : undefined;
   const change = (field: ProfileField, propertyId: string) => {
@@ -57,7 +60,13 @@ export function MappingScreen() {
     void rememberWizardProgress(authId, { mapping: result.mapping });
   };
   const next = () => {
-    navigate(routes.completion({ workspace_id: workspaceId ?? '', database_id: databaseId ?? '' }));
+    navigate(
+      routes.completion({
+        workspace_id: workspaceId ?? '',
+        database_id: databaseId ?? '',
+        data_source_id: dataSourceId ?? '',
+      }),
+    );
   };
 
   return (

@@ -28,6 +28,7 @@ import { newId } from './ids.ts';
 import { plainRichText, TOKEN_PATTERN } from './model.ts';
 import { route } from './routes.ts';
 import { seedState } from './seed.ts';
+import { schema } from './seed-schema.ts';
 import { notionNow, NotionStore } from './store.ts';
 import { Traffic, type TrafficKnobs } from './traffic.ts';
 import { API_VERSIONS, isApiVersion } from './versions.ts';
@@ -68,10 +69,15 @@ export interface NotionSandbox {
   /** Changes the rate limit, latency or failure rate from now on. */
   configure(knobs: TrafficKnobs): void;
   /**
-   * Adds a data source named `name` (an empty one with a `Name` title property) to a database,
-   * as a user does in Notion; returns its id. Throws when the database does not exist.
+   * Adds a data source named `name` (an empty one with a `Name` title property, then the given
+   * `properties` as [name, type, config?] in order, e.g. `[['LinkedIn', 'url']]`) to a database, as a
+   * user does in Notion; returns its id. Throws when the database does not exist.
    */
-  addDataSource(databaseId: string, name: string): string;
+  addDataSource(
+    databaseId: string,
+    name: string,
+    properties?: readonly [name: string, type: string, config?: Record<string, unknown>][],
+  ): string;
   /** Requests received since the start or the last `clearRequestLog()` (the latest 10 000 at most). */
   requestLog(): readonly LoggedRequest[];
   clearRequestLog(): void;
@@ -191,7 +197,7 @@ export async function startNotionSandbox(options: NotionSandboxOptions = {}): Pr
     demoKey: demo.tokens[0],
     secondKey: second.tokens[0],
     configure: (knobs) => traffic.configure(knobs),
-    addDataSource: (databaseId, name) => {
+    addDataSource: (databaseId, name, properties = []) => {
       const db = store.state.databases.find((candidate) => candidate.id === databaseId);
       if (!db) throw new Error(`notion sandbox: no database ${databaseId}`);
       const now = notionNow();
@@ -202,7 +208,7 @@ export async function startNotionSandbox(options: NotionSandboxOptions = {}): Pr
         workspaceId: db.workspaceId,
         title: [plainRichText(name)],
         description: [],
-        properties: { title: { id: 'title', name: 'Name', type: 'title', config: {} } },
+        properties: schema(id, [['Name', 'title'], ...properties]),
         created_time: now,
         last_edited_time: now,
         created_by: db.created_by,

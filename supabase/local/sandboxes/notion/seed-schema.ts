@@ -17,7 +17,10 @@ const options = (scope: string, list: [string, string][]): SelectOption[] =>
   list.map(([name, color]) => ({ id: seedId(`option:${scope}:${name}`), name, color, description: null }));
 
 /** Builds a property map; the first entry is the title (id `title`, as in Notion). */
-function schema(db: string, entries: [string, string, Record<string, unknown>?][]): Record<string, PropertySchema> {
+export function schema(
+  db: string,
+  entries: [string, string, Record<string, unknown>?][],
+): Record<string, PropertySchema> {
   const result: Record<string, PropertySchema> = {};
   for (const [name, type, config] of entries) {
     const id = type === 'title' ? 'title' : propertyId(`${db}:${name}`);
