@@ -132,7 +132,6 @@ test('after a full wizard and a capture, the key was sent once (users/me at entr
   );
   for (const call of [
     'POST /api/notion/v1/search',
-    'GET /api/notion/v1/databases/{id}',
     'GET /api/notion/v1/data_sources/{id}',
     'POST /api/notion/v1/data_sources/{id}/query',
     'POST /api/notion/v1/pages',
