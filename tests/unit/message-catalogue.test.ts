@@ -108,6 +108,7 @@ const TABLE: Record<ErrorContext, Row> = {
     byField: { profile: 'Profile not found for this user' },
   },
   settingNames: { others: 'Unable to verify setting name uniqueness' },
+  updatePageProperties: { others: said('Failed to update page properties: ') },
   checkProfile: {
     others: said('Error checking profile: '),
     byField: {
