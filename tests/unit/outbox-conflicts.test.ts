@@ -60,13 +60,16 @@ describe('conflicts', () => {
     expect(plain(h.notion.valueOf('page-1', 'city'))).toBe('Lyon');
   });
 
-  test('Keep mine: ours is sent, without asking again', async () => {
+  test('Keep mine: ours is sent, theirs as the base — even after another long wait, no new conflict', async () => {
     await offlineEditThenTheirs();
     const [conflict] = await conflictEntries(AUTH, h.database);
     await keepMine(AUTH, conflict.id!, h.database, h.clock.now());
+    h.network.online = false;
+    await h.clock.advance(31_000);
+    h.network.online = true;
     await h.drain();
     expect(plain(h.notion.valueOf('page-1', 'city'))).toBe('Lyon');
-    expect(h.notion.sent.map((r) => r.method)).toEqual(['GET', 'PATCH', 'PATCH']);
+    expect(h.notion.sent.map((r) => r.method)).toEqual(['GET', 'PATCH', 'GET', 'PATCH']);
     expect(await h.entries()).toEqual([]);
   });
 

@@ -152,6 +152,19 @@ describe('classification', () => {
 });
 
 describe('in flight, lost answers and the loop', () => {
+  test('two drainers at once (the page and the worker): a page with a request out is not sent again', async () => {
+    await h.edit('page-1', 'name', 'Q1');
+    const first = drainOutbox(h.deps);
+    await h.clock.advance(50);
+    await h.edit('page-1', 'name', 'Q2');
+    const second = drainOutbox(h.deps);
+    await h.clock.run(Promise.all([first, second]));
+    const [q1, q2] = h.notion.patches();
+    expect(h.notion.patches().map((p) => plain(p.properties!.name))).toEqual(['Q1', 'Q2']);
+    expect(q2.startedAt).toBeGreaterThanOrEqual(q1.endedAt!);
+    expect(await h.entries()).toEqual([]);
+  });
+
   test('anythingInFlight is true exactly while a request is out', async () => {
     await h.edit('page-1', 'name', 'Q1');
     const draining = drainOutbox(h.deps);
@@ -178,7 +191,7 @@ describe('in flight, lost answers and the loop', () => {
     await h.edit('page-1', 'name', 'Q1');
     h.notion.script('PATCH', { status: 429, code: 'rate_limited', retryAfter: '3' });
     const runner = runOutbox(h.deps);
-    await h.clock.advance(3_000 + 100 + 50);
+    await h.clock.advance(3_000 + 100 + 500); // the retry answered, the loop idle
     expect(h.notion.patches().map((p) => p.startedAt - h.notion.patches()[0].startedAt)).toEqual([0, 3_100]);
     // Work queued with no kick (another tab): picked up within 10 s.
     await h.edit('page-2', 'name', 'Q2');

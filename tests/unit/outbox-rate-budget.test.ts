@@ -62,6 +62,22 @@ describe('rate budget', () => {
     expect(seen).toEqual([0, 5000, 5000]);
   });
 
+  test('calls already waiting for their turn when a 429 comes back wait for its Retry-After too', async () => {
+    const clock = new FakeClock(T0);
+    const budget = createRateBudget({ clock });
+    const seen: number[] = [];
+    const wrapped = budgetedFetch(
+      async () => {
+        seen.push(clock.now() - T0);
+        return seen.length === 1 ? new Response('{}', { status: 429, headers: { 'retry-after': '5' } }) : new Response('{}');
+      },
+      budget,
+      clock,
+    );
+    await clock.run(Promise.all(Array.from({ length: 5 }, (_, i) => wrapped(`/${i}`))));
+    expect(seen).toEqual([0, 0, 0, 5000, 5000]);
+  });
+
   test('a 500 without Retry-After holds nothing', async () => {
     const clock = new FakeClock(T0);
     const budget = createRateBudget({ clock });

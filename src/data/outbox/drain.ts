@@ -133,7 +133,7 @@ export async function drainOutbox(options: OutboxDeps): Promise<DrainResult> {
   const { database, clock, authId } = deps;
   let sent = 0;
   let lastBatchEnd: number | null = null;
-  while (deps.online()) {
+  for (;;) {
     if (pageGroups(await queuedOf(database, authId), clock.now()).due.length === 0) break;
     if (lastBatchEnd !== null) await clock.sleep(lastBatchEnd + NOTION_BATCH_PAUSE_MS - clock.now());
     if (!deps.online()) break;
