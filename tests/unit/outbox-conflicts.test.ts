@@ -89,9 +89,21 @@ describe('conflicts', () => {
 
 describe('sameValue reads both forms', () => {
   test.each([
-    ['text', { rich_text: [{ text: { content: 'Hi' } }] }, { id: 'x', type: 'rich_text', rich_text: [{ plain_text: 'Hi' }] }],
-    ['select', { select: { name: 'Lead' } }, { id: 'x', type: 'select', select: { id: 'o', name: 'Lead', color: 'red' } }],
-    ['relation ids', { relation: [{ id: 'ABCD-ef' }] }, { id: 'x', type: 'relation', relation: [{ id: 'abcdef' }], has_more: false }],
+    [
+      'text',
+      { rich_text: [{ text: { content: 'Hi' } }] },
+      { id: 'x', type: 'rich_text', rich_text: [{ plain_text: 'Hi' }] },
+    ],
+    [
+      'select',
+      { select: { name: 'Lead' } },
+      { id: 'x', type: 'select', select: { id: 'o', name: 'Lead', color: 'red' } },
+    ],
+    [
+      'relation ids',
+      { relation: [{ id: 'ABCD-ef' }] },
+      { id: 'x', type: 'relation', relation: [{ id: 'abcdef' }], has_more: false },
+    ],
     ['date', { date: { start: '2026-03-01' } }, { id: 'x', type: 'date', date: { start: '2026-03-01', end: null } }],
     ['checkbox', { checkbox: false }, { id: 'x', type: 'checkbox', checkbox: false }],
     ['empty select', { select: null }, { id: 'x', type: 'select', select: null }],
@@ -99,7 +111,11 @@ describe('sameValue reads both forms', () => {
 
   test.each([
     ['text', { rich_text: [{ text: { content: 'Hi' } }] }, { type: 'rich_text', rich_text: [{ plain_text: 'Ho' }] }],
-    ['relation order of pages', { relation: [{ id: 'a' }, { id: 'b' }] }, { type: 'relation', relation: [{ id: 'a' }] }],
+    [
+      'relation order of pages',
+      { relation: [{ id: 'a' }, { id: 'b' }] },
+      { type: 'relation', relation: [{ id: 'a' }] },
+    ],
     ['number', { number: 1 }, { type: 'number', number: 2 }],
   ])('%s: different', (_, write, read) => expect(sameValue(write, read)).toBe(false));
 });

@@ -9,7 +9,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { drainOutbox } from '../../src/data/outbox/drain.ts';
-import { anythingInFlight, discardEntry, failedEntries, pendingChangeCount, retryEntry } from '../../src/data/outbox/queries.ts';
+import {
+  anythingInFlight,
+  discardEntry,
+  failedEntries,
+  pendingChangeCount,
+  retryEntry,
+} from '../../src/data/outbox/queries.ts';
 import { runOutbox } from '../../src/data/outbox/run.ts';
 import { AUTH, outboxHarness, plain, text } from './support/outboxHarness.ts';
 import type { Reply } from './support/fakeNotionPages.ts';
@@ -113,13 +119,19 @@ describe('waiting before a retry', () => {
 
 describe('classification', () => {
   test.each([
-    ['400 validation (a bad value)', { status: 400, code: 'validation_error', message: 'Name is not a property that exists.' }],
+    [
+      '400 validation (a bad value)',
+      { status: 400, code: 'validation_error', message: 'Name is not a property that exists.' },
+    ],
     ['400 archived page', { status: 400, code: 'validation_error', message: "Can't edit block that is archived." }],
-    ['404 gone or not shared', { status: 404, code: 'object_not_found', message: 'Could not find page with ID: page-1.' }],
+    [
+      '404 gone or not shared',
+      { status: 404, code: 'object_not_found', message: 'Could not find page with ID: page-1.' },
+    ],
     ['401 key revoked', { status: 401, code: 'unauthorized', message: 'API token is invalid.' }],
     ['403 refused', { status: 403, code: 'restricted_resource', message: 'Insufficient permissions.' }],
   ] as [string, { status: number; code: string; message: string }][])(
-    '%s: failed, with the reason and the spec\'s text; Retry and Discard work',
+    "%s: failed, with the reason and the spec's text; Retry and Discard work",
     async (_, reply) => {
       await h.edit('page-1', 'name', 'Q1', 'P1');
       h.notion.script('PATCH', reply);

@@ -26,7 +26,14 @@ describe('enqueue', () => {
     const snapshot = await h.database.pageSnapshots.get([AUTH, 'page-a']);
     expect(plain(snapshot?.properties.city ?? undefined)).toBe('Lyon');
     expect(await h.entries()).toMatchObject([
-      { authId: AUTH, workspaceId: 'ws-1', pageId: 'page-a', propertyId: 'city', state: 'queued', editedAt: h.clock.now() },
+      {
+        authId: AUTH,
+        workspaceId: 'ws-1',
+        pageId: 'page-a',
+        propertyId: 'city',
+        state: 'queued',
+        editedAt: h.clock.now(),
+      },
     ]);
     expect(plain((await h.entries())[0].base!)).toBe('Paris');
     expect(h.notion.sent).toEqual([]);
@@ -88,7 +95,13 @@ describe('users and sign-out', () => {
   test("sign-out keeps every user's unsent edits and the snapshots they edit; a drain sends only its user's", async () => {
     await h.edit('page-a', 'city', 'Lyon');
     await h.edit('page-b', 'name', 'Bobby', null, 'auth-2');
-    await h.database.pageSnapshots.put({ authId: AUTH, pageId: 'visited', workspaceId: 'ws-1', properties: {}, updatedAt: 0 });
+    await h.database.pageSnapshots.put({
+      authId: AUTH,
+      pageId: 'visited',
+      workspaceId: 'ws-1',
+      properties: {},
+      updatedAt: 0,
+    });
     await clearLocalDatabase(h.database);
     expect((await h.entries()).map((e) => e.authId)).toEqual([AUTH, 'auth-2']);
     expect((await h.database.pageSnapshots.toArray()).map((s) => s.pageId).sort()).toEqual(['page-a', 'page-b']);

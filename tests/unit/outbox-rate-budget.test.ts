@@ -69,7 +69,9 @@ describe('rate budget', () => {
     const wrapped = budgetedFetch(
       async () => {
         seen.push(clock.now() - T0);
-        return seen.length === 1 ? new Response('{}', { status: 429, headers: { 'retry-after': '5' } }) : new Response('{}');
+        return seen.length === 1
+          ? new Response('{}', { status: 429, headers: { 'retry-after': '5' } })
+          : new Response('{}');
       },
       budget,
       clock,

@@ -16,7 +16,10 @@ type Item = Record<string, unknown>;
 const items = (inner: unknown): Item[] => (Array.isArray(inner) ? (inner as Item[]) : []);
 const plainText = (part: Item): string =>
   typeof part.plain_text === 'string' ? part.plain_text : String((part.text as Item | undefined)?.content ?? '');
-const pageId = (item: Item): string => String(item.id ?? '').replaceAll('-', '').toLowerCase();
+const pageId = (item: Item): string =>
+  String(item.id ?? '')
+    .replaceAll('-', '')
+    .toLowerCase();
 
 /** The property's type: the read form names it; the write form is its one key. */
 function typeOf(value: PropertyValue): string | undefined {

@@ -44,7 +44,9 @@ export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const method = init?.method ?? 'GET';
     const pageId = decodeURIComponent(String(input).split('/pages/')[1]);
-    const body = init?.body ? (JSON.parse(String(init.body)) as { properties: Record<string, PropertyValue> }) : undefined;
+    const body = init?.body
+      ? (JSON.parse(String(init.body)) as { properties: Record<string, PropertyValue> })
+      : undefined;
     const record: Sent = { method, pageId, startedAt: clock.now(), properties: body?.properties };
     sent.push(record);
     maxInFlight = Math.max(maxInFlight, ++inFlight);
@@ -57,7 +59,8 @@ export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
         const error = { object: 'error', status: reply.status, code: reply.code, message: reply.message ?? reply.code };
         return json(reply.status, error, headers);
       }
-      if (!pages.has(pageId)) return json(404, { object: 'error', status: 404, code: 'object_not_found', message: 'Could not find page' });
+      if (!pages.has(pageId))
+        return json(404, { object: 'error', status: 404, code: 'object_not_found', message: 'Could not find page' });
       if (method === 'PATCH') pages.set(pageId, { ...pages.get(pageId), ...body!.properties });
       if (reply === 'lost') throw new TypeError('Failed to fetch');
       return json(200, readForm(pageId));

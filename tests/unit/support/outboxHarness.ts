@@ -38,7 +38,14 @@ export function outboxHarness({ latencyMs = 100 } = {}) {
     /** The user sets `propertyId` of `pageId` to `content`, having seen `base` there. */
     edit: (pageId: string, propertyId: string, content: string, base: string | null = null, authId = AUTH) =>
       enqueue(
-        { authId, workspaceId: WORKSPACE, pageId, propertyId, value: text(content), base: base === null ? null : text(base) },
+        {
+          authId,
+          workspaceId: WORKSPACE,
+          pageId,
+          propertyId,
+          value: text(content),
+          base: base === null ? null : text(base),
+        },
         { database, now: clock.now() },
       ),
     drain: (more: Partial<OutboxDeps> = {}) => clock.run(drainOutbox({ ...deps, ...more })),
