@@ -8,6 +8,8 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { REASON_KINDS, type ErrorReason, type ReasonKind } from '../../src/domain/errors/reason.ts';
+import { outcomeOf } from '../../src/data/outbox/classify.ts';
 import { drainOutbox } from '../../src/data/outbox/drain.ts';
 import {
   anythingInFlight,
@@ -150,6 +152,26 @@ describe('classification', () => {
     },
   );
 
+  test('every reason of the error model has its place: retried (network, timeout, 429, 5xx, 409) or failed', () => {
+    const placeOf = (kind: ReasonKind) => (outcomeOf({ kind } as ErrorReason, 1, () => 0).retry ? 'retry' : 'fail');
+    expect(Object.fromEntries(REASON_KINDS.map((kind) => [kind, placeOf(kind)]))).toEqual({
+      offline: 'retry',
+      network: 'retry',
+      timeout: 'retry',
+      rateLimited: 'retry',
+      server: 'retry',
+      conflict: 'retry',
+      unauthorized: 'fail',
+      forbidden: 'fail',
+      notFound: 'fail',
+      validation: 'fail',
+      quotaExceeded: 'fail',
+      unknown: 'fail',
+    });
+    // Offline waits for the network only: due again at once, the drain holds it while offline.
+    expect(outcomeOf({ kind: 'offline' }, 3, () => 0.5)).toEqual({ retry: true, delayMs: 0 });
+  });
+
   test('Discard removes a failed entry and shows the base again; another user cannot touch it', async () => {
     await h.edit('page-1', 'name', 'Q1', 'P1');
     h.notion.script('PATCH', { status: 404, code: 'object_not_found' });
@@ -174,6 +196,17 @@ describe('in flight, lost answers and the loop', () => {
     const [q1, q2] = h.notion.patches();
     expect(h.notion.patches().map((p) => plain(p.properties!.name))).toEqual(['Q1', 'Q2']);
     expect(q2.startedAt).toBeGreaterThanOrEqual(q1.endedAt!);
+    expect(await h.entries()).toEqual([]);
+  });
+
+  test('an entry left in flight by a sender that died (a closed tab) is sent again after 2 minutes', async () => {
+    await h.edit('page-1', 'name', 'Q1');
+    await h.database.outbox.toCollection().modify({ inFlightSince: h.clock.now() });
+    await h.drain();
+    expect(h.notion.sent).toEqual([]);
+    await h.clock.advance(120_000);
+    await h.drain();
+    expect(plain(h.notion.valueOf('page-1', 'name'))).toBe('Q1');
     expect(await h.entries()).toEqual([]);
   });
 
