@@ -107,6 +107,8 @@ describe('sameValue reads both forms', () => {
     ['date', { date: { start: '2026-03-01' } }, { id: 'x', type: 'date', date: { start: '2026-03-01', end: null } }],
     ['checkbox', { checkbox: false }, { id: 'x', type: 'checkbox', checkbox: false }],
     ['empty select', { select: null }, { id: 'x', type: 'select', select: null }],
+    ['empty text and no base', null, { id: 'x', type: 'rich_text', rich_text: [] }],
+    ['no relation and no base', null, { id: 'x', type: 'relation', relation: [], has_more: false }],
   ])('%s: same', (_, write, read) => expect(sameValue(write, read)).toBe(true));
 
   test.each([

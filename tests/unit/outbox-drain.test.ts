@@ -200,7 +200,7 @@ describe('in flight, lost answers and the loop', () => {
   });
 
   test('an entry left in flight by a sender that died (a closed tab) is sent again after 2 minutes', async () => {
-    await h.edit('page-1', 'name', 'Q1');
+    await h.edit('page-1', 'name', 'Q1', 'P1');
     await h.database.outbox.toCollection().modify({ inFlightSince: h.clock.now() });
     await h.drain();
     expect(h.notion.sent).toEqual([]);

@@ -26,7 +26,7 @@ export interface OutboxEdit {
   propertyId: string;
   /** The new value, absolute, in Notion's write form. */
   value: PropertyValue;
-  /** The value the user saw before the edit (null: none known). */
+  /** The value the user saw before the edit (null: the property was empty). */
   base: PropertyValue | null;
 }
 

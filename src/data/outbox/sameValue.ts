@@ -53,5 +53,11 @@ function comparable(value: PropertyValue | null | undefined): unknown {
   }
 }
 
+/** An empty value — no text, no option, no page — reads as null, as an unknown or absent one. */
+function orNull(value: unknown): unknown {
+  if (value === '' || (Array.isArray(value) && value.length === 0)) return null;
+  return value;
+}
+
 export const sameValue = (a: PropertyValue | null | undefined, b: PropertyValue | null | undefined): boolean =>
-  JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
+  JSON.stringify(orNull(comparable(a))) === JSON.stringify(orNull(comparable(b)));
