@@ -15,7 +15,7 @@
 import { systemClock, type Clock } from '../clock.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import { toAppError } from '../errors/thrown.ts';
-import type { NotionClient } from '../notion/client.ts';
+import type { NotionClient, NotionPage } from '../notion/client.ts';
 import { NOTION_BATCH_PAUSE_MS, NOTION_BATCH_SIZE } from '../notion/pacing.ts';
 import { outcomeOf } from './classify.ts';
 import { conflictsIn, needsCheck } from './conflicts.ts';
@@ -80,37 +80,18 @@ async function claimBatch(database: SidenoteDatabase, authId: string, now: numbe
 const lastPerProperty = (entries: OutboxEntry[]): OutboxEntry[] =>
   entries.filter((entry, i) => !entries.slice(i + 1).some((later) => later.propertyId === entry.propertyId));
 
+/**
+ * Sends one page's entries; true when Notion confirmed them. Only Notion's answers are
+ * classified: a failure of IndexedDB itself throws (the loop tries again), never marks an
+ * entry failed.
+ */
 async function sendPage(group: PageGroup, deps: Required<OutboxDeps>): Promise<boolean> {
   const { database, clock, notion } = deps;
   const { workspaceId, pageId } = group.entries[0];
   let carried = group.entries;
   let sending = lastPerProperty(carried);
-  try {
-    if (needsCheck(group.entries, clock.now())) {
-      const conflicts = conflictsIn(await notion.page(workspaceId, pageId), sending);
-      if (conflicts.size > 0) {
-        const clashing = carried.filter((entry) =>
-          sending.some((last) => conflicts.has(last.id!) && last.propertyId === entry.propertyId),
-        );
-        await settle(
-          database,
-          clashing,
-          (entry) => (conflicts.has(entry.id!) ? { state: 'conflict', theirs: conflicts.get(entry.id!) } : null),
-          clock.now(),
-        );
-        carried = carried.filter((entry) => !clashing.includes(entry));
-        sending = sending.filter((entry) => !conflicts.has(entry.id!));
-        if (sending.length === 0) return false;
-      }
-    }
-    await notion.updatePageProperties(
-      workspaceId,
-      pageId,
-      Object.fromEntries(sending.map((entry) => [entry.propertyId, entry.value])),
-    );
-    await settle(database, carried, () => null, clock.now());
-    return true;
-  } catch (thrown) {
+
+  const failed = async (thrown: unknown) => {
     const error = toAppError(thrown);
     const now = clock.now();
     await settle(
@@ -125,7 +106,42 @@ async function sendPage(group: PageGroup, deps: Required<OutboxDeps>): Promise<b
       now,
     );
     return false;
+  };
+
+  if (needsCheck(carried, clock.now())) {
+    let page: NotionPage;
+    try {
+      page = await notion.page(workspaceId, pageId);
+    } catch (thrown) {
+      return failed(thrown);
+    }
+    const conflicts = conflictsIn(page, sending);
+    if (conflicts.size > 0) {
+      const clashing = carried.filter((entry) =>
+        sending.some((last) => conflicts.has(last.id!) && last.propertyId === entry.propertyId),
+      );
+      await settle(
+        database,
+        clashing,
+        (entry) => (conflicts.has(entry.id!) ? { state: 'conflict', theirs: conflicts.get(entry.id!) } : null),
+        clock.now(),
+      );
+      carried = carried.filter((entry) => !clashing.includes(entry));
+      sending = sending.filter((entry) => !conflicts.has(entry.id!));
+      if (sending.length === 0) return false;
+    }
   }
+  try {
+    await notion.updatePageProperties(
+      workspaceId,
+      pageId,
+      Object.fromEntries(sending.map((entry) => [entry.propertyId, entry.value])),
+    );
+  } catch (thrown) {
+    return failed(thrown);
+  }
+  await settle(database, carried, () => null, clock.now());
+  return true;
 }
 
 export async function drainOutbox(options: OutboxDeps): Promise<DrainResult> {
