@@ -9,6 +9,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { clearLocalDatabase } from '../../src/data/db/schema.ts';
 import { drainOutbox } from '../../src/data/outbox/drain.ts';
+import { enqueue } from '../../src/data/outbox/enqueue.ts';
 import { pendingChangeCount } from '../../src/data/outbox/queries.ts';
 import { AUTH, outboxHarness, plain, text } from './support/outboxHarness.ts';
 
@@ -37,6 +38,33 @@ describe('enqueue', () => {
     ]);
     expect(plain((await h.entries())[0].base!)).toBe('Paris');
     expect(h.notion.sent).toEqual([]);
+  });
+
+  test('one transaction: when the entry cannot be stored, the snapshot is not changed either', async () => {
+    await h.edit('page-a', 'city', 'Lyon', 'Paris');
+    const unstorable = { rich_text: [], toString: () => 'a function cannot be stored' };
+    await expect(
+      enqueue(
+        { authId: AUTH, workspaceId: 'ws-1', pageId: 'page-a', propertyId: 'city', value: unstorable, base: null },
+        { database: h.database, now: h.clock.now() },
+      ),
+    ).rejects.toThrow();
+    const snapshot = await h.database.pageSnapshots.get([AUTH, 'page-a']);
+    expect(plain(snapshot?.properties.city ?? undefined)).toBe('Lyon');
+    expect((await h.entries()).map((e) => plain(e.value))).toEqual(['Lyon']);
+  });
+
+  test('a new edit of a property waiting out a Retry-After waits for it too', async () => {
+    await h.edit('page-a', 'city', 'Lyon', 'Paris');
+    h.notion.script('PATCH', { status: 429, code: 'rate_limited', retryAfter: '7' });
+    await h.drain();
+    await h.clock.advance(1_000);
+    await h.edit('page-a', 'city', 'Nice', 'Lyon');
+    await h.drain();
+    expect(h.notion.patches()).toHaveLength(1);
+    await h.clock.advance(6_000);
+    await h.drain();
+    expect(h.notion.patches().map((p) => plain(p.properties!.city))).toEqual(['Lyon', 'Nice']);
   });
 
   test('edits of one page leave as one PATCH: the last value per property, in edit order', async () => {
