@@ -42,14 +42,12 @@ describe('enqueue', () => {
 
   test('one transaction: when the entry cannot be stored, the snapshot is not changed either', async () => {
     await h.edit('page-a', 'city', 'Lyon', 'Paris');
-    const unstorable = { rich_text: [], toString: () => 'a function cannot be stored' };
-    await expect(
-      enqueue(
-        { authId: AUTH, workspaceId: 'ws-1', pageId: 'page-a', propertyId: 'city', value: unstorable, base: null },
-        { database: h.database, now: h.clock.now() },
-      ),
-    ).rejects.toThrow();
+    const [stored] = await h.entries();
+    // An entry whose key is taken: the outbox refuses it (ConstraintError) after the snapshot was written.
+    const clashing = { ...stored, propertyId: 'name', value: text('Ada L.'), base: text('Ada') };
+    await expect(enqueue(clashing, { database: h.database, now: h.clock.now() })).rejects.toThrow();
     const snapshot = await h.database.pageSnapshots.get([AUTH, 'page-a']);
+    expect(snapshot?.properties.name).toBeUndefined();
     expect(plain(snapshot?.properties.city ?? undefined)).toBe('Lyon');
     expect((await h.entries()).map((e) => plain(e.value))).toEqual(['Lyon']);
   });
