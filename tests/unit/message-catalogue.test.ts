@@ -113,6 +113,7 @@ const TABLE: Record<ErrorContext, Row> = {
     },
   },
   settingNames: { others: 'Unable to verify setting name uniqueness' },
+  updatePageProperties: { others: said('Failed to update page properties: ') },
   checkProfile: {
     others: said('Error checking profile: '),
     byField: {

@@ -7,11 +7,14 @@
  * - one versioned class: a schema change is a new `version(n)` with an upgrade, never an edit
  *   of an old one;
  * - rows cached for a user carry `authId`, and everything is wiped on sign-in and sign-out
- *   (`clearLocalDatabase`), so one account never sees another's data;
+ *   (`clearLocalDatabase`), so one account never sees another's data — except unsent edits:
+ *   the outbox (src/data/outbox) and the snapshots of the pages they edit stay, each row
+ *   under its `authId`, until they reach Notion or their user discards them;
  * - no Notion key is stored here (issue 13: keys stay on the server); the active setting
  *   holds the server's mask only. Version 2 deleted the keys earlier versions cached.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { OutboxEntry, PageSnapshot } from '../outbox/entry.ts';
 import type { Tables } from '../supabase/database.types.ts';
 
 /** A settings row as cached: the columns the app reads, plus the cache fields. */
@@ -43,6 +46,8 @@ export class SidenoteDatabase extends Dexie {
   settings!: EntityTable<CachedSetting, 'id'>;
   workspaces!: EntityTable<CachedWorkspace, 'id'>;
   cache!: EntityTable<CacheEntry, 'key'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  pageSnapshots!: Dexie.Table<PageSnapshot, [string, string]>;
 
   constructor(name = 'sidenote') {
     super(name);
@@ -59,6 +64,11 @@ export class SidenoteDatabase extends Dexie {
         .filter((entry) => holdsNotionKey(entry.value))
         .delete(),
     );
+    // The outbox of Notion property writes, and the local copy of the pages they edit.
+    this.version(3).stores({
+      outbox: '++id, [authId+state], [authId+pageId]',
+      pageSnapshots: '[authId+pageId], authId',
+    });
   }
 }
 
@@ -69,9 +79,19 @@ function holdsNotionKey(value: unknown): boolean {
 
 export const db = new SidenoteDatabase();
 
-/** Wipes every table (sign-in, sign-out). */
+/**
+ * Wipes every cache (sign-in, sign-out); keeps every user's unsent edits: the outbox and the
+ * snapshots of the pages it still has entries for.
+ */
 export async function clearLocalDatabase(database: SidenoteDatabase = db): Promise<void> {
-  await database.transaction('rw', database.settings, database.workspaces, database.cache, async () => {
-    await Promise.all([database.settings.clear(), database.workspaces.clear(), database.cache.clear()]);
+  const tables = [database.settings, database.workspaces, database.cache, database.outbox, database.pageSnapshots];
+  await database.transaction('rw', tables, async () => {
+    const unsent = new Set((await database.outbox.toArray()).map((entry) => `${entry.authId} ${entry.pageId}`));
+    await Promise.all([
+      database.settings.clear(),
+      database.workspaces.clear(),
+      database.cache.clear(),
+      database.pageSnapshots.filter((snapshot) => !unsent.has(`${snapshot.authId} ${snapshot.pageId}`)).delete(),
+    ]);
   });
 }

@@ -7,8 +7,10 @@
  * subscription is inactive, with the spec's "You don't have an active subscription.") is
  * `forbidden`, as get-profile-data-by-url's same refusal is (edgeFunction.ts), and so is
  * `restricted_resource` (403, a workspace the caller is not linked to).
+ * A 5xx — `service_unavailable` (503), `service_overload` (529) — is a `server` failure that
+ * keeps Retry-After too, when Notion sends it (the outbox waits that long).
  */
-import { reasonOfStatus, type ErrorReason } from '../../domain/errors/reason.ts';
+import { reasonOfStatus, serverReason, type ErrorReason } from '../../domain/errors/reason.ts';
 import { AppError } from './appError.ts';
 
 const BY_CODE: Record<string, (retryAfterMs: number | null) => ErrorReason> = {
@@ -25,7 +27,7 @@ const BY_CODE: Record<string, (retryAfterMs: number | null) => ErrorReason> = {
   conflict_error: () => ({ kind: 'conflict' }),
   internal_server_error: () => ({ kind: 'server' }),
   bad_gateway: () => ({ kind: 'server' }),
-  service_unavailable: () => ({ kind: 'server' }),
+  service_unavailable: serverReason,
   database_connection_unavailable: () => ({ kind: 'server' }),
   gateway_timeout: () => ({ kind: 'timeout' }),
 };

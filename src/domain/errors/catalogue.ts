@@ -110,6 +110,9 @@ const CATALOGUE = {
   },
   settingNames: { fallback: m.nameUniquenessUnverified },
 
+  /** An outbox entry that Notion refused for good (src/data/outbox), as its failed list shows it. */
+  updatePageProperties: { fallback: withDetail(m.updatePagePropertiesFailedPrefix) },
+
   checkProfile: {
     byField: { notionKey: m.noSettingOrKey, mapping: m.incompleteConfiguration },
     fallback: withDetail(m.checkProfileFailedPrefix),

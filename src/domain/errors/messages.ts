@@ -50,6 +50,9 @@ export const messages = {
   profileNotFound: 'Profile not found for this user',
   nameUniquenessUnverified: NAME_UNIQUENESS_UNVERIFIED,
 
+  // spec 1 §8 — Notion service errors ("Prefixed texts: … Failed to update page properties")
+  updatePagePropertiesFailedPrefix: 'Failed to update page properties: ',
+
   // spec 2 §8 — account
   noActiveSession: 'No active session',
 

@@ -17,7 +17,7 @@ export type ErrorReason =
   | { kind: 'validation'; field?: string }
   | { kind: 'conflict' }
   | { kind: 'quotaExceeded'; quota: QuotaKind }
-  | { kind: 'server' }
+  | { kind: 'server'; retryAfterMs?: number }
   | { kind: 'unknown' };
 
 export type ReasonKind = ErrorReason['kind'];
@@ -63,6 +63,10 @@ export function reasonOfStatus(status: number, retryAfterMs: number | null = nul
   if (status === 409) return { kind: 'conflict' };
   if (status === 429) return { kind: 'rateLimited', retryAfterMs };
   if (status === 400 || status === 422) return { kind: 'validation' };
-  if (status >= 500) return { kind: 'server' };
+  if (status >= 500) return serverReason(retryAfterMs);
   return { kind: 'unknown' };
 }
+
+/** A server failure; an unavailable or overloaded service may say when to come back (Retry-After). */
+export const serverReason = (retryAfterMs: number | null = null): ErrorReason =>
+  retryAfterMs === null ? { kind: 'server' } : { kind: 'server', retryAfterMs };

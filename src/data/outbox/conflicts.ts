@@ -1,0 +1,65 @@
+/**
+ * Conflicts: an entry whose base is older than CONFLICT_WINDOW_MS (made offline, or kept back
+ * by retries) is checked against the page as Notion has it now before it is sent. When
+ * Notion's value is neither the base the user saw nor a value we sent ourselves (a replay
+ * after a lost response finds its own value there: no conflict), someone else changed it: the
+ * entry waits in the conflict list with theirs and ours, for the user to choose.
+ */
+import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
+import type { NotionPage } from '../notion/client.ts';
+import type { OutboxEntry, PropertyValue } from './entry.ts';
+import { sameValue } from './sameValue.ts';
+import { setSnapshotValue } from './settle.ts';
+import { CONFLICT_WINDOW_MS, isInFlight } from './timing.ts';
+
+export const needsCheck = (entries: OutboxEntry[], now: number): boolean =>
+  entries.some((entry) => now - entry.baseAt > CONFLICT_WINDOW_MS);
+
+/** Notion's value of each entry whose property changed under it (by entry id). */
+export function conflictsIn(page: NotionPage, entries: OutboxEntry[]): Map<number, PropertyValue> {
+  const current = new Map(Object.values(page.properties).map((property) => [property.id, property]));
+  const found = new Map<number, PropertyValue>();
+  for (const entry of entries) {
+    const theirs = current.get(entry.propertyId);
+    if (!theirs) continue; // a property gone from the schema: the write itself will say so
+    const ours = [entry.base, entry.value, ...entry.sentValues];
+    if (!ours.some((value) => sameValue(theirs, value))) found.set(entry.id!, theirs);
+  }
+  return found;
+}
+
+async function conflictEntry(database: SidenoteDatabase, authId: string, id: number): Promise<OutboxEntry> {
+  const entry = await database.outbox.get(id);
+  if (!entry || entry.authId !== authId || entry.state !== 'conflict') throw new Error(`No conflict ${id}`);
+  return entry;
+}
+
+/** "Keep mine": send ours again, Notion's value as the new base (checked again if it waits long). */
+export async function keepMine(authId: string, id: number, database = defaultDb, now = Date.now()): Promise<void> {
+  await database.transaction('rw', database.outbox, async () => {
+    const entry = await conflictEntry(database, authId, id);
+    await database.outbox.put({
+      ...entry,
+      state: 'queued',
+      base: entry.theirs ?? null,
+      baseAt: now,
+      theirs: undefined,
+      dueAt: now,
+      attempts: 0,
+    });
+  });
+}
+
+/** "Take theirs": drop ours; the snapshot shows Notion's value (unless a later edit of ours is out). */
+export async function takeTheirs(authId: string, id: number, database = defaultDb, now = Date.now()): Promise<void> {
+  await database.transaction('rw', database.outbox, database.pageSnapshots, async () => {
+    const entry = await conflictEntry(database, authId, id);
+    await database.outbox.delete(id);
+    const later = await database.outbox
+      .where('[authId+pageId]')
+      .equals([authId, entry.pageId])
+      .filter((other) => other.propertyId === entry.propertyId && isInFlight(other, now))
+      .count();
+    if (later === 0) await setSnapshotValue(database, entry, entry.theirs, now);
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * `enqueue`: the page editor's one way to write a Notion property. In one Dexie `rw`
+ * transaction it sets the value in the local page snapshot (so the screen shows it at once)
+ * and queues the entry, which supersedes this property's earlier entry unless that one is in
+ * flight: an edit made while its property is being sent waits for that answer and leaves
+ * after it, so values reach Notion in edit order.
+ */
+import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
+import { supersede, type OutboxEdit, type OutboxEntry } from './entry.ts';
+import { isInFlight } from './timing.ts';
+
+export async function enqueue(
+  edit: OutboxEdit,
+  { database = defaultDb, now = Date.now() }: { database?: SidenoteDatabase; now?: number } = {},
+): Promise<void> {
+  const { authId, workspaceId, pageId, propertyId, value } = edit;
+  await database.transaction('rw', database.outbox, database.pageSnapshots, async () => {
+    const snapshot = await database.pageSnapshots.get([authId, pageId]);
+    await database.pageSnapshots.put({
+      authId,
+      pageId,
+      workspaceId,
+      properties: { ...snapshot?.properties, [propertyId]: value },
+      updatedAt: now,
+    });
+    const earlier = await database.outbox
+      .where('[authId+pageId]')
+      .equals([authId, pageId])
+      .filter((entry) => entry.propertyId === propertyId && !isInFlight(entry, now))
+      .toArray();
+    let entry: OutboxEntry = {
+      ...edit,
+      baseAt: now,
+      editedAt: now,
+      sentValues: [],
+      state: 'queued',
+      dueAt: now,
+      attempts: 0,
+      inFlightSince: null,
+    };
+    for (const older of earlier) entry = supersede(older, entry);
+    await database.outbox.bulkDelete(earlier.map((older) => older.id!));
+    await database.outbox.add(entry);
+  });
+}

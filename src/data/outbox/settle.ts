@@ -1,0 +1,64 @@
+/**
+ * What the drain writes once Notion answered (or failed to): every change to the entries of
+ * one request happens in one `rw` transaction, and touches only the entries that request
+ * carried (by id) — an edit queued meanwhile is never removed with them.
+ */
+import type { SidenoteDatabase } from '../db/schema.ts';
+import { supersede, type OutboxEntry, type PropertyValue } from './entry.ts';
+import { isInFlight } from './timing.ts';
+
+/** The entries of a request, changed one by one (or removed: `null`), then each property folded. */
+export async function settle(
+  database: SidenoteDatabase,
+  entries: OutboxEntry[],
+  change: (entry: OutboxEntry) => Partial<OutboxEntry> | null,
+  now: number,
+): Promise<void> {
+  await database.transaction('rw', database.outbox, async () => {
+    for (const entry of entries) {
+      const changes = change(entry);
+      if (changes === null) await database.outbox.delete(entry.id!);
+      else await database.outbox.update(entry.id!, { ...changes, inFlightSince: null });
+    }
+    const properties = new Set(entries.map((entry) => entry.propertyId));
+    for (const propertyId of properties) await foldProperty(database, entries[0], propertyId, now);
+  });
+}
+
+/**
+ * Keeps one entry not in flight per (user, page, property): the newest supersedes the others
+ * (an edit made while an older value was out, that did not succeed, leaves in its place).
+ */
+async function foldProperty(
+  database: SidenoteDatabase,
+  { authId, pageId }: OutboxEntry,
+  propertyId: string,
+  now: number,
+): Promise<void> {
+  const waiting = await database.outbox
+    .where('[authId+pageId]')
+    .equals([authId, pageId])
+    .filter((entry) => entry.propertyId === propertyId && !isInFlight(entry, now))
+    .sortBy('id');
+  if (waiting.length < 2) return;
+  let newest = waiting[waiting.length - 1];
+  for (const older of waiting.slice(0, -1).reverse()) newest = supersede(older, newest);
+  await database.outbox.bulkDelete(waiting.slice(0, -1).map((entry) => entry.id!));
+  await database.outbox.put(newest);
+}
+
+/** Sets one property of a page's snapshot (when there is one). */
+export async function setSnapshotValue(
+  database: SidenoteDatabase,
+  { authId, pageId, propertyId }: OutboxEntry,
+  value: PropertyValue | null | undefined,
+  now: number,
+): Promise<void> {
+  const snapshot = await database.pageSnapshots.get([authId, pageId]);
+  if (!snapshot) return;
+  await database.pageSnapshots.put({
+    ...snapshot,
+    properties: { ...snapshot.properties, [propertyId]: value ?? null },
+    updatedAt: now,
+  });
+}

@@ -1,0 +1,28 @@
+/**
+ * The outbox's timing constants, named once (the pacing of batches is src/data/notion/pacing.ts).
+ */
+
+/**
+ * An entry whose base is older than this is checked against Notion (GET page) before it is
+ * sent. 30 s: an online edit normally leaves within a second or two, so its base is what
+ * Notion held a moment ago and re-reading it would only spend the rate budget; an edit made
+ * offline or kept back by retries is older than this, and its base may be out of date.
+ */
+export const CONFLICT_WINDOW_MS = 30_000;
+
+/** Backoff after a network error, a timeout or a 5xx: 1 s, doubling per attempt, at most 1 min. */
+export const BACKOFF_BASE_MS = 1_000;
+export const BACKOFF_MAX_MS = 60_000;
+
+/**
+ * An entry marked in flight longer than this lost its sender (a closed tab, a killed worker):
+ * it is queued again. Longer than any request waits (a Retry-After hold included); sending it
+ * again is safe since values are absolute.
+ */
+export const IN_FLIGHT_STALE_MS = 120_000;
+
+/** The drain loop never sleeps longer than this, even with nothing due (runOutbox). */
+export const MAX_IDLE_MS = 10_000;
+
+export const isInFlight = (entry: { inFlightSince: number | null }, now: number): boolean =>
+  entry.inFlightSince !== null && now - entry.inFlightSince < IN_FLIGHT_STALE_MS;

@@ -1,0 +1,95 @@
+/**
+ * The shared Notion rate budget (src/data/notion/rateBudget.ts) on a fake clock: bursts of 3,
+ * then 2.5 calls/s; at most 2.5/s on average, never beyond what Notion's bucket admits;
+ * first come, first served; a Retry-After answer (429, 503, 529) through the fetch wrapper
+ * holds every call until then.
+ */
+import { describe, expect, test } from 'vitest';
+import { budgetedFetch, createRateBudget } from '../../src/data/notion/rateBudget.ts';
+import { FakeClock } from './support/fakeClock.ts';
+
+const T0 = Date.parse('2026-03-01T10:00:00Z');
+
+/** When each of `count` calls, all asked at once, was let through (ms after T0). */
+async function startTimes(count: number) {
+  const clock = new FakeClock(T0);
+  const budget = createRateBudget({ clock });
+  const starts: number[] = [];
+  await clock.run(
+    Promise.all(Array.from({ length: count }, (_, i) => budget.take().then(() => (starts[i] = clock.now() - T0)))),
+  );
+  return starts;
+}
+
+describe('rate budget', () => {
+  test('a burst of 3, then one call every 400 ms, in the order asked', async () => {
+    expect(await startTimes(7)).toEqual([0, 0, 0, 400, 800, 1200, 1600]);
+  });
+
+  test('150 calls at once: ≤ 3 + 2.5 × W calls in any window of W s; a Notion bucket (3/s, bursts of 3) refuses none', async () => {
+    const starts = await startTimes(150);
+    for (const windowMs of [1000, 10_000]) {
+      const most = Math.max(...starts.map((t) => starts.filter((s) => s >= t && s < t + windowMs).length));
+      expect(most).toBeLessThanOrEqual(3 + (2.5 * windowMs) / 1000);
+    }
+    const perSecond = (starts.length - 3) / (starts[starts.length - 1] / 1000);
+    expect(perSecond).toBeLessThanOrEqual(2.5);
+    expect(perSecond).toBeGreaterThan(2.45);
+    // Notion's limit as the sandbox plays it: 3 tokens, refilled at 3/s.
+    let tokens = 3;
+    let last = 0;
+    const refused = starts.filter((t) => {
+      tokens = Math.min(3, tokens + ((t - last) / 1000) * 3);
+      last = t;
+      if (tokens < 1) return true;
+      tokens -= 1;
+      return false;
+    });
+    expect(refused).toEqual([]);
+  });
+
+  test.each([429, 503, 529])('a %i with Retry-After holds every call until then', async (status) => {
+    const clock = new FakeClock(T0);
+    const budget = createRateBudget({ clock });
+    const seen: number[] = [];
+    const inner: typeof fetch = async () => {
+      seen.push(clock.now() - T0);
+      return seen.length === 1 ? new Response('{}', { status, headers: { 'retry-after': '5' } }) : new Response('{}');
+    };
+    const wrapped = budgetedFetch(inner, budget, clock);
+    await clock.run(wrapped('/a'));
+    await clock.run(Promise.all([wrapped('/b'), wrapped('/c')]));
+    expect(seen).toEqual([0, 5000, 5000]);
+  });
+
+  test('calls already waiting for their turn when a 429 comes back wait for its Retry-After too', async () => {
+    const clock = new FakeClock(T0);
+    const budget = createRateBudget({ clock });
+    const seen: number[] = [];
+    const wrapped = budgetedFetch(
+      async () => {
+        seen.push(clock.now() - T0);
+        return seen.length === 1
+          ? new Response('{}', { status: 429, headers: { 'retry-after': '5' } })
+          : new Response('{}');
+      },
+      budget,
+      clock,
+    );
+    await clock.run(Promise.all(Array.from({ length: 5 }, (_, i) => wrapped(`/${i}`))));
+    expect(seen).toEqual([0, 0, 0, 5000, 5000]);
+  });
+
+  test('a 500 without Retry-After holds nothing', async () => {
+    const clock = new FakeClock(T0);
+    const budget = createRateBudget({ clock });
+    const seen: number[] = [];
+    const wrapped = budgetedFetch(
+      async () => (seen.push(clock.now() - T0), new Response('{}', { status: 500 })),
+      budget,
+      clock,
+    );
+    await clock.run(Promise.all([wrapped('/a'), wrapped('/b')]));
+    expect(seen).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * A fake of Notion's GET and PATCH pages/{id} behind the app's real client
+ * (src/data/notion/client.ts, so Notion's errors go through the real classifier), on a
+ * `FakeClock`: each answer takes `latencyMs` of fake time. Property values are kept in write
+ * form and answered in read form (`{id, type, <type>: …}`), keyed by their id as name.
+ * `script` makes the next requests of a method fail: a Notion error (status, code, Retry-After),
+ * a dropped connection before Notion sees it (`network`), or after Notion applied it (`lost`).
+ */
+import { createNotionClient } from '../../../src/data/notion/client.ts';
+import type { PropertyValue } from '../../../src/data/outbox/entry.ts';
+import type { FakeClock } from './fakeClock.ts';
+
+export type Reply = { status: number; code: string; message?: string; retryAfter?: string } | 'network' | 'lost';
+
+export interface Sent {
+  method: string;
+  pageId: string;
+  startedAt: number;
+  endedAt?: number;
+  properties?: Record<string, PropertyValue>;
+}
+
+export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
+  const pages = new Map<string, Record<string, PropertyValue>>();
+  const scripted: Record<string, Reply[]> = { GET: [], PATCH: [] };
+  const sent: Sent[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+  const readForm = (pageId: string) => ({
+    object: 'page',
+    id: pageId,
+    properties: Object.fromEntries(
+      Object.entries(pages.get(pageId) ?? {}).map(([id, value]) => {
+        const type = Object.keys(value)[0];
+        return [id, { id, type, [type]: value[type] }];
+      }),
+    ),
+  });
+
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const method = init?.method ?? 'GET';
+    const pageId = decodeURIComponent(String(input).split('/pages/')[1]);
+    const body = init?.body
+      ? (JSON.parse(String(init.body)) as { properties: Record<string, PropertyValue> })
+      : undefined;
+    const record: Sent = { method, pageId, startedAt: clock.now(), properties: body?.properties };
+    sent.push(record);
+    maxInFlight = Math.max(maxInFlight, ++inFlight);
+    try {
+      await clock.sleep(latencyMs);
+      const reply = scripted[method].shift();
+      if (reply === 'network') throw new TypeError('Failed to fetch');
+      if (reply && reply !== 'lost') {
+        const headers: Record<string, string> = reply.retryAfter ? { 'retry-after': reply.retryAfter } : {};
+        const error = { object: 'error', status: reply.status, code: reply.code, message: reply.message ?? reply.code };
+        return json(reply.status, error, headers);
+      }
+      if (!pages.has(pageId))
+        return json(404, { object: 'error', status: 404, code: 'object_not_found', message: 'Could not find page' });
+      if (method === 'PATCH') pages.set(pageId, { ...pages.get(pageId), ...body!.properties });
+      if (reply === 'lost') throw new TypeError('Failed to fetch');
+      return json(200, readForm(pageId));
+    } finally {
+      record.endedAt = clock.now();
+      inFlight -= 1;
+    }
+  };
+
+  return {
+    client: createNotionClient({ fetch, accessToken: async () => 'token' }),
+    fetch,
+    /** Creates or changes a page as someone else would in Notion. */
+    setPage: (pageId: string, properties: Record<string, PropertyValue>) =>
+      pages.set(pageId, { ...pages.get(pageId), ...properties }),
+    valueOf: (pageId: string, propertyId: string) => pages.get(pageId)?.[propertyId],
+    script: (method: 'GET' | 'PATCH', ...replies: Reply[]) => scripted[method].push(...replies),
+    sent,
+    patches: () => sent.filter((request) => request.method === 'PATCH'),
+    maxInFlight: () => maxInFlight,
+  };
+}
