@@ -1,7 +1,7 @@
 /**
  * Sidenote's service worker: precaches the built app and answers navigations from the cached
- * index.html, so the side panel opens with no network. Later parts route /api/notion/v1 and
- * drain the outbox here (ARCHITECTURE.md §3).
+ * index.html, so the side panel opens with no network, and drains the outbox of Notion writes
+ * on Background Sync and when a page asks (outboxDrain.ts; ARCHITECTURE.md §3).
  *
  * What must stay true: a new version waits until the page asks it to take over (SKIP_WAITING),
  * so an open panel is never switched to new code mid-edit.
@@ -9,6 +9,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { drainOutboxOnSync } from './outboxDrain.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -19,3 +20,4 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+drainOutboxOnSync();

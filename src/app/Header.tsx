@@ -3,7 +3,8 @@
  * the settings flow ('Exit Notion settings' there, 'Back' elsewhere; leaving the settings
  * flow goes through GoBackFromSettings, and is disabled there while no setting is active);
  * the active setting and its dropdown; in debug mode
- * the info button with the setting-details modal; the debug toggle; the user menu.
+ * the info button with the setting-details modal; the debug toggle; the user menu; and the
+ * outbox's counts (pending, failed) with its panel.
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { useDebugMode } from '../features/debug/useDebugMode.ts';
 import { useActiveSetting } from '../features/settings/useSettingsData.ts';
 import { PRODUCT_NAME } from '../domain/product.ts';
 import { useSession } from '../features/auth/session.tsx';
+import { OutboxStatus } from '../features/outbox/OutboxStatus.tsx';
 import { SettingInfoModal } from './SettingInfoModal.tsx';
 import { SettingSwitcher } from './SettingSwitcher.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -48,6 +50,7 @@ export function Header() {
       )}
       <span className="brand">{PRODUCT_NAME}</span>
       <SettingSwitcher authId={authId} />
+      <OutboxStatus authId={authId} />
       {debug && (
         <button type="button" aria-label="Setting details" onClick={() => setInfo(true)}>
           ⓘ

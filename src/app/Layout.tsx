@@ -1,11 +1,16 @@
 /**
- * The frame around every route: header, the routed screen, the backend status line, and the
- * app-wide effects (settings origin, active-setting restore, extension navigation).
+ * The frame around every route: the update prompt, header, the offline banner, the routed
+ * screen, the backend status line, and the app-wide effects (settings origin, active-setting
+ * restore, extension navigation, the outbox's owner).
  */
 import { Outlet } from 'react-router-dom';
+import { useSession } from '../features/auth/session.tsx';
 import { useExtensionNavigation } from '../features/capture/useExtensionNavigation.ts';
+import { OfflineBanner } from '../features/outbox/OfflineBanner.tsx';
+import { useOutboxOwner } from '../features/outbox/useOutbox.ts';
 import { BackendStatus } from './BackendStatus.tsx';
 import { Header } from './Header.tsx';
+import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { useActiveSettingRestore } from './useActiveSettingRestore.ts';
 import { useSettingsOrigin } from './useSettingsOrigin.ts';
 
@@ -13,9 +18,13 @@ export function Layout() {
   useSettingsOrigin();
   useActiveSettingRestore();
   useExtensionNavigation();
+  const session = useSession();
+  useOutboxOwner(session);
   return (
     <div className="app-frame">
+      <UpdatePrompt />
       <Header />
+      <OfflineBanner authId={session.session?.user.id} />
       <Outlet />
       <BackendStatus />
     </div>

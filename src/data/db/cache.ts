@@ -11,6 +11,7 @@ export const CACHE_KEYS = {
   activeTeam: 'active_team',
   userProfile: 'user_profile',
   wizard: 'wizard',
+  workerSession: 'worker_session',
 } as const;
 
 /** Stores `value` as cached now, or at `cachedAt` (a correction that must not extend its age). */

@@ -1,8 +1,15 @@
-/** The app's Notion client: the browser's fetch and the current Supabase session's token. */
+/**
+ * The app's Notion client: the browser's fetch (with a timeout, timedFetch.ts) and the current
+ * Supabase session's token, every call — reads and outbox writes alike — taken from one rate
+ * budget (rateBudget.ts). The service worker builds its own (sw/outboxDrain.ts): it drains only
+ * while no page does (the outbox's lock), so the two budgets do not add up.
+ */
 import { supabase } from '../supabase/client.ts';
 import { createNotionClient } from './client.ts';
+import { budgetedFetch, createRateBudget } from './rateBudget.ts';
+import { timedFetch } from './timedFetch.ts';
 
 export const notion = createNotionClient({
-  fetch: (input, init) => fetch(input, init),
+  fetch: budgetedFetch(timedFetch, createRateBudget()),
   accessToken: async () => (await supabase.auth.getSession()).data.session?.access_token ?? null,
 });

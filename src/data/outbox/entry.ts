@@ -28,6 +28,8 @@ export interface OutboxEdit {
   value: PropertyValue;
   /** The value the user saw before the edit (null: the property was empty). */
   base: PropertyValue | null;
+  /** How the failed and conflict lists name it: the page's title, the property's name, at the edit. */
+  label?: { page: string; property: string };
 }
 
 export interface OutboxEntry extends OutboxEdit {

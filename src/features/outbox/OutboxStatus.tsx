@@ -1,0 +1,36 @@
+/**
+ * The header's outbox counts (issue 15): edits waiting to reach Notion, and those that need
+ * the user (failed, in conflict). The counts button opens the panel listing the latter.
+ */
+import { useId, useState } from 'react';
+import { OutboxPanel } from './OutboxPanel.tsx';
+import { useOutboxState } from './useOutbox.ts';
+
+export function OutboxStatus({ authId }: { authId: string }) {
+  const { pending, failed, conflicts } = useOutboxState(authId);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const needYou = failed.length + conflicts.length;
+  if (pending === 0 && needYou === 0) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="outbox-status ghost"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={needYou === 0}
+        onClick={() => setOpen(!open)}
+      >
+        {pending > 0 && <span data-testid="pending-count">{pending} pending</span>}
+        {pending > 0 && needYou > 0 && ' · '}
+        {needYou > 0 && (
+          <span data-testid="failed-count" className="notice error">
+            {needYou} failed
+          </span>
+        )}
+      </button>
+      {open && needYou > 0 && <OutboxPanel id={panelId} authId={authId} failed={failed} conflicts={conflicts} />}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The page's outbox drainer (issue 15): while a signed-in page is open it holds the outbox's
+ * lock and runs the drain loop (src/data/outbox/run.ts) with the app's Notion client — one
+ * rate budget for every call —, woken at once when the browser comes back online. Another tab
+ * waits for the lock; the service worker drains once no page holds it.
+ *
+ * While edits wait it registers Background Sync (Chromium), and when the page goes away it
+ * asks the worker to drain: what the closed panel left is sent without it.
+ */
+import { notion } from '../../data/notion/appNotion.ts';
+import { requestBackgroundSync } from '../../data/outbox/backgroundSync.ts';
+import { withDrainLock } from '../../data/outbox/drainLock.ts';
+import { pendingChangeCount } from '../../data/outbox/queries.ts';
+import { runOutbox, type OutboxRunner } from '../../data/outbox/run.ts';
+
+export function startPageDrainer(authId: string): () => void {
+  let runner: OutboxRunner | undefined;
+  let stopped = false;
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+
+  void withDrainLock(async () => {
+    if (stopped) return;
+    runner = runOutbox({ authId, notion, online: () => navigator.onLine });
+    await released;
+    await runner.stop();
+  }).catch((error: unknown) => console.error('Outbox drainer stopped', error));
+
+  const online = () => runner?.kick();
+  const leaving = () => void handOver(authId);
+  window.addEventListener('online', online);
+  window.addEventListener('pagehide', leaving);
+  return () => {
+    stopped = true;
+    window.removeEventListener('online', online);
+    window.removeEventListener('pagehide', leaving);
+    release();
+  };
+}
+
+/** Edits still wait: Background Sync where there is one, and a word to the worker. */
+async function handOver(authId: string): Promise<void> {
+  if ((await pendingChangeCount(authId)) === 0) return;
+  await requestBackgroundSync();
+  navigator.serviceWorker?.controller?.postMessage({ type: 'DRAIN_OUTBOX' });
+}
+
+/** Registers Background Sync while edits wait (called when the pending count changes). */
+export const syncWhilePending = (pending: number) => (pending > 0 ? requestBackgroundSync() : Promise.resolve(false));
