@@ -13,6 +13,7 @@ import { timedFetch } from '../src/data/notion/timedFetch.ts';
 import { OUTBOX_SYNC_TAG } from '../src/data/outbox/backgroundSync.ts';
 import { drainOutbox } from '../src/data/outbox/drain.ts';
 import { withDrainLock } from '../src/data/outbox/drainLock.ts';
+import { releaseOrphans } from '../src/data/outbox/orphans.ts';
 import { workerSession } from '../src/data/outbox/workerSession.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -29,6 +30,7 @@ async function drainFromWorker(): Promise<boolean> {
   return withDrainLock(async () => {
     const session = await workerSession();
     if (!session) return false;
+    await releaseOrphans(session.authId);
     const notion = createNotionClient({
       fetch: budgetedFetch(timedFetch, createRateBudget()),
       accessToken: async () => session.accessToken,

@@ -11,6 +11,12 @@ export function OutboxStatus({ authId }: { authId: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const needYou = failed.length + conflicts.length;
+  // Once nothing needs the user the panel closes; the next failure shows the counts only.
+  const [lastNeedYou, setLastNeedYou] = useState(needYou);
+  if (needYou !== lastNeedYou) {
+    setLastNeedYou(needYou);
+    if (needYou === 0) setOpen(false);
+  }
   if (pending === 0 && needYou === 0) return null;
   return (
     <>

@@ -10,6 +10,7 @@
 import { notion } from '../../data/notion/appNotion.ts';
 import { requestBackgroundSync } from '../../data/outbox/backgroundSync.ts';
 import { withDrainLock } from '../../data/outbox/drainLock.ts';
+import { releaseOrphans } from '../../data/outbox/orphans.ts';
 import { pendingChangeCount } from '../../data/outbox/queries.ts';
 import { runOutbox, type OutboxRunner } from '../../data/outbox/run.ts';
 
@@ -21,6 +22,7 @@ export function startPageDrainer(authId: string): () => void {
 
   void withDrainLock(async () => {
     if (stopped) return;
+    await releaseOrphans(authId);
     runner = runOutbox({ authId, notion, online: () => navigator.onLine });
     await released;
     await runner.stop();
