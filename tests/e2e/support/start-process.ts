@@ -12,15 +12,27 @@ export interface StartedProcess {
   exited: Promise<number | null>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
+/**
+ * Ports this machine never hands out by itself: below Linux's ephemeral range (32768–60999),
+ * so a port chosen here, then bound a few seconds later, cannot meanwhile be taken by a
+ * `listen(0)` (the stack's own servers, a browser's sockets).
+ */
+const CHOSEN_PORTS = { from: 20_000, to: 32_000 };
+
+const bindable = (port: number) =>
+  new Promise<boolean>((done) => {
     const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
   });
+
+/** A free port outside the ephemeral range, for a server that will listen on it shortly. */
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < 100; tries++) {
+    const port = CHOSEN_PORTS.from + Math.floor(Math.random() * (CHOSEN_PORTS.to - CHOSEN_PORTS.from));
+    if (await bindable(port)) return port;
+  }
+  throw new Error('no free port found');
 }
 
 export function runStart(env: Record<string, string>): StartedProcess {
