@@ -34,6 +34,8 @@ export function detailOf(error: ReasonedError): string {
       return m.network;
     case 'timeout':
       return m.timeout;
+    case 'quotaExceeded':
+      return error.reason.quota === 'deviceStorage' ? m.storageFull : error.message.trim() || m.unknownDetail;
     default:
       return error.message.trim() || m.unknownDetail;
   }

@@ -16,6 +16,9 @@ export const messages = {
   network: 'The server could not be reached',
   timeout: 'The server took too long to answer',
   unknownDetail: 'Unknown error',
+  /** Our wording (the spec has none): IndexedDB refused a write, the disk is full. */
+  storageFull:
+    'This device is out of storage space. Free some space, then try again; changes already waiting are kept.',
   errorPrefix: 'Error: ',
 
   // spec 1 §8 — profile

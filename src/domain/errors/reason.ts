@@ -4,7 +4,8 @@
  * Classifiers in src/data/errors produce it; the message catalogue (catalogue.ts) turns it,
  * with a context, into the spec's text. Pure: no I/O, no source-specific codes here.
  */
-export type QuotaKind = 'linkedinImports' | 'notionPages' | 'provider';
+/** `deviceStorage`: the browser refused to store more (IndexedDB's QuotaExceededError). */
+export type QuotaKind = 'linkedinImports' | 'notionPages' | 'provider' | 'deviceStorage';
 
 export type ErrorReason =
   | { kind: 'offline' }
