@@ -41,7 +41,7 @@ async function makePages(client: NotionClient, count: number) {
   let company = '';
   for (let i = 0; i < count; i++) {
     const page = await client.createPage(DEMO_WORKSPACE, {
-      parent: { database_id: SEED_IDS.databases.people },
+      parent: { data_source_id: SEED_IDS.dataSources.people },
       properties: { Name: { title: [{ type: 'text', text: { content: `Bench ${i}` } }] } },
     });
     ids.push(page.id);

@@ -60,6 +60,18 @@ describe('conflicts', () => {
     expect(plain(h.notion.valueOf('page-1', 'city'))).toBe('Lyon');
   });
 
+  test('an edit made while the one before it was out is no conflict when Notion still holds the older value', async () => {
+    await h.edit('page-1', 'city', 'Lyon', 'Paris');
+    const [first] = await h.entries();
+    await h.database.outbox.update(first.id!, { inFlightSince: h.clock.now() }); // Lyon is being sent
+    await h.edit('page-1', 'city', 'Nantes', 'Lyon'); // the user saw Lyon
+    await h.database.outbox.update(first.id!, { inFlightSince: null }); // Lyon's send failed: still queued
+    await h.clock.advance(31_000); // kept back long enough to be checked
+    await h.drain();
+    expect(await conflictEntries(AUTH, h.database)).toEqual([]);
+    expect(plain(h.notion.valueOf('page-1', 'city'))).toBe('Nantes');
+  });
+
   test('Keep mine: ours is sent, theirs as the base — even after another long wait, no new conflict', async () => {
     await offlineEditThenTheirs();
     const [conflict] = await conflictEntries(AUTH, h.database);

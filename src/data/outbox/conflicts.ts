@@ -15,14 +15,21 @@ import { CONFLICT_WINDOW_MS, isInFlight } from './timing.ts';
 export const needsCheck = (entries: OutboxEntry[], now: number): boolean =>
   entries.some((entry) => now - entry.baseAt > CONFLICT_WINDOW_MS);
 
-/** Notion's value of each entry whose property changed under it (by entry id). */
-export function conflictsIn(page: NotionPage, entries: OutboxEntry[]): Map<number, PropertyValue> {
+/**
+ * Notion's value of each entry to send (`sending`) whose property changed under it (by entry
+ * id). What counts as ours is every base, value and sent value of this property's entries in
+ * the page's group (`carried`): an edit made while an earlier one of the same property was out
+ * has that earlier value as its base, and Notion may still hold the value before it.
+ */
+export function conflictsIn(page: NotionPage, sending: OutboxEntry[], carried = sending): Map<number, PropertyValue> {
   const current = new Map(Object.values(page.properties).map((property) => [property.id, property]));
   const found = new Map<number, PropertyValue>();
-  for (const entry of entries) {
+  for (const entry of sending) {
     const theirs = current.get(entry.propertyId);
     if (!theirs) continue; // a property gone from the schema: the write itself will say so
-    const ours = [entry.base, entry.value, ...entry.sentValues];
+    const ours = carried
+      .filter((other) => other.propertyId === entry.propertyId)
+      .flatMap((other) => [other.base, other.value, ...other.sentValues]);
     if (!ours.some((value) => sameValue(theirs, value))) found.set(entry.id!, theirs);
   }
   return found;

@@ -115,7 +115,7 @@ async function sendPage(group: PageGroup, deps: Required<OutboxDeps>): Promise<b
     } catch (thrown) {
       return failed(thrown);
     }
-    const conflicts = conflictsIn(page, sending);
+    const conflicts = conflictsIn(page, sending, carried);
     if (conflicts.size > 0) {
       const clashing = carried.filter((entry) =>
         sending.some((last) => conflicts.has(last.id!) && last.propertyId === entry.propertyId),

@@ -10,9 +10,13 @@
  */
 export const CONFLICT_WINDOW_MS = 30_000;
 
-/** Backoff after a network error, a timeout or a 5xx: 1 s, doubling per attempt, at most 1 min. */
+/**
+ * Backoff after a network error, a timeout or a 5xx: 1 s, doubling per attempt, at most 8 s —
+ * so a queue online with work never sits idle longer than 10 s (issue 15: peers' queues stay
+ * stuck for hours); Notion's own Retry-After is honoured as given.
+ */
 export const BACKOFF_BASE_MS = 1_000;
-export const BACKOFF_MAX_MS = 60_000;
+export const BACKOFF_MAX_MS = 8_000;
 
 /**
  * An entry marked in flight longer than this lost its sender (a closed tab, a killed worker):
