@@ -197,6 +197,29 @@ describe('an edit whose property changed in Notion while it waited', () => {
   });
 });
 
+test('offline: the banner counts what will sync, nothing else complains; back online it is sent', async () => {
+  const ada = page('camille-1');
+  await panel.setViewportSize({ width: 320, height: 640 });
+  await browser.context.setOffline(true);
+  try {
+    await queueCityEdit(panel, ada, 'Brest', 'Paris');
+    await panel.reload(); // the shell starts offline; the counts read the queued edit
+    const banner = panel.getByRole('status').filter({ hasText: 'Offline —' });
+    await expect
+      .poll(() => banner.textContent(), { timeout: 15_000 })
+      .toBe('Offline — 1 change will sync when you’re back');
+    expect(await panel.getByTestId('pending-count').textContent()).toBe('1 pending');
+    expect(await panel.getByRole('alert').count()).toBe(0);
+    // a side panel: nothing scrolls sideways at 320 px
+    expect(await panel.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  } finally {
+    await browser.context.setOffline(false);
+  }
+  await expect.poll(() => cityOf(ada), { timeout: 20_000 }).toBe('Brest');
+  await expect.poll(() => panel.getByTestId('pending-count').count()).toBe(0);
+  expect(await panel.getByText('Offline —').count()).toBe(0);
+});
+
 test('edits a closed panel left behind are sent by the service worker', async () => {
   const max = page('max');
   await panel.close();

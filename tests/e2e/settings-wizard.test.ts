@@ -13,6 +13,22 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { pathOf, waitForPath } from './support/access.ts';
 import { activeSettingButton, addWorkspace, newSignedInUser, profileOf, settingsOf } from './support/settings.ts';
 
+/** The setting name kept in the wizard's draft (IndexedDB, read with the raw API). */
+const draftName = (on: Page) =>
+  on.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve) => {
+        const open = indexedDB.open('sidenote');
+        open.onsuccess = () => {
+          const read = open.result.transaction('cache').objectStore('cache').get('wizard');
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result?.value as { name?: string } | undefined)?.name);
+          };
+        };
+      }),
+  );
+
 let app: TestApp;
 let browser: TestBrowser;
 let page: Page;
@@ -99,6 +115,7 @@ test('a new account: empty list → four steps (reloads keep progress) → saved
   await page.getByText('Please provide a name for this setting').waitFor();
   await expect.poll(() => saveButton().isDisabled()).toBe(true);
   await nameInput().fill('My CRM');
+  await expect.poll(() => draftName(page)).toBe('My CRM'); // stored (IndexedDB writes are asynchronous)
   await page.reload();
   await expect.poll(() => nameInput().inputValue()).toBe('My CRM');
   await expect.poll(() => page.getByLabel('Summary').textContent()).toContain('LinkedIn URL');

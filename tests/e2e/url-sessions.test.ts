@@ -216,7 +216,7 @@ describe('a crafted link with another account’s tokens', () => {
         await waitForPath(other, '/login');
         await other.close();
       }
-      await expect.poll(() => storedTokens(page)).toBeNull();
+      await expect.poll(() => storedTokens(page), { timeout: 10_000 }).toBeNull();
       await expectSessionRevoked(app, recovery!);
       await page.close();
     },
