@@ -12,6 +12,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let workbox: Workbox | undefined;
 let waiting = false;
+/** SKIP_WAITING was sent: the reload follows when the new worker takes control. */
+let switching = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -38,10 +40,13 @@ export function onUpdateWaiting(listener: () => void): () => void {
 
 /**
  * Switches to the waiting version once `idle()` — false while a write is in flight, so it is
- * never cut off mid-request — then reloads. Resolves false when it did not switch (busy).
+ * never cut off mid-request — then reloads; once only, however often it is asked. Resolves
+ * false when it did not switch (busy).
  */
 export async function applyUpdate(idle: () => Promise<boolean>): Promise<boolean> {
+  if (switching) return true;
   if (!workbox || !waiting || !(await idle())) return false;
+  switching = true;
   workbox.addEventListener('controlling', () => window.location.reload());
   workbox.messageSkipWaiting();
   return true;

@@ -3,7 +3,7 @@
  * how many edits will be sent once it is back. Network failures show only this, never a raw
  * error.
  */
-import { useOnline, useOutboxState } from './useOutbox.ts';
+import { useOnline, usePendingCount } from './useOutbox.ts';
 
 export function offlineText(pending: number): string {
   if (pending === 0) return 'Offline — your changes will sync when you’re back';
@@ -12,7 +12,7 @@ export function offlineText(pending: number): string {
 
 export function OfflineBanner({ authId }: { authId: string | undefined }) {
   const online = useOnline();
-  const { pending } = useOutboxState(authId);
+  const pending = usePendingCount(authId);
   if (online) return null;
   return (
     <p className="offline-banner" role="status">

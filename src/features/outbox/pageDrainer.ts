@@ -4,8 +4,9 @@
  * rate budget for every call —, woken at once when the browser comes back online. Another tab
  * waits for the lock; the service worker drains once no page holds it.
  *
- * While edits wait it registers Background Sync (Chromium), and when the page goes away it
- * asks the worker to drain: what the closed panel left is sent without it.
+ * When the page goes away with edits waiting it registers Background Sync (Chromium) and asks
+ * the worker to drain: what the closed panel left is sent without it. (`useOutboxOwner`
+ * registers the sync as soon as edits wait, too.)
  */
 import { notion } from '../../data/notion/appNotion.ts';
 import { requestBackgroundSync } from '../../data/outbox/backgroundSync.ts';
@@ -46,6 +47,3 @@ async function handOver(authId: string): Promise<void> {
   await requestBackgroundSync();
   navigator.serviceWorker?.controller?.postMessage({ type: 'DRAIN_OUTBOX' });
 }
-
-/** Registers Background Sync while edits wait (called when the pending count changes). */
-export const syncWhilePending = (pending: number) => (pending > 0 ? requestBackgroundSync() : Promise.resolve(false));

@@ -1,15 +1,17 @@
 /**
  * The outbox in React: `useOutboxOwner` (the layout: mirrors the session for the service
  * worker, runs the page's drainer, keeps Background Sync registered while edits wait),
- * `useOutboxState` (live counts and lists for the header, banner and panel) and `useOnline`.
+ * `usePendingCount` (the banner's and the owner's one count), `useOutboxState` (the header's
+ * counts and the panel's lists) and `useOnline`.
  */
 import type { Session } from '@supabase/supabase-js';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
 import { conflictEntries, failedEntries, pendingChangeCount, type FailedEntry } from '../../data/outbox/queries.ts';
+import { requestBackgroundSync } from '../../data/outbox/backgroundSync.ts';
 import type { OutboxEntry } from '../../data/outbox/entry.ts';
 import { mirrorSession } from '../../data/outbox/workerSession.ts';
-import { startPageDrainer, syncWhilePending } from './pageDrainer.ts';
+import { startPageDrainer } from './pageDrainer.ts';
 
 export interface OutboxState {
   pending: number;
@@ -36,18 +38,23 @@ export function useOutboxState(authId: string | undefined): OutboxState {
   );
 }
 
+/** Edits waiting to reach Notion, live (one count query; 0 while loading or signed out). */
+export function usePendingCount(authId: string | undefined): number {
+  return useLiveQuery(async () => (authId ? pendingChangeCount(authId) : 0), [authId]) ?? 0;
+}
+
 /** `ready`: the session is known (before, a null session would wrongly clear the mirror). */
 export function useOutboxOwner({ ready, session }: { ready: boolean; session: Session | null }): void {
   const authId = session?.user.id;
-  const pending = useOutboxState(authId).pending;
+  const waiting = usePendingCount(authId) > 0;
   useEffect(() => {
     if (!ready) return;
     void mirrorSession(session).catch((error: unknown) => console.error('could not mirror the session', error));
   }, [ready, session]);
   useEffect(() => (authId ? startPageDrainer(authId) : undefined), [authId]);
   useEffect(() => {
-    void syncWhilePending(pending);
-  }, [pending]);
+    if (waiting) void requestBackgroundSync();
+  }, [waiting]);
 }
 
 const subscribeOnline = (changed: () => void) => {
