@@ -1,3 +1,5 @@
+import { isAbsolute, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -22,6 +24,25 @@ function notionProxy(supabaseUrl: string | undefined) {
       rewrite: (path: string) => `/functions/v1/notion-proxy${path.slice(NOTION_API_PREFIX.length)}`,
     },
   };
+}
+
+/**
+ * What the dev server watches: the app's sources (and the edge functions' shared modules it
+ * imports), its config and env files — nothing else. Deno downloads npm packages under
+ * `.local/` on the first edge-function call, and a package's tsconfig.json there made Vite
+ * reload the app; tests, tools and the local stack's data must not either.
+ */
+const WATCHED = [
+  ...['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'],
+  ...['src', 'sw', 'public', 'supabase/functions/_shared'],
+];
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+function outsideAppSources(path: string): boolean {
+  const rel = relative(ROOT, path).split(sep).join('/');
+  if (rel === '' || rel.startsWith('../') || isAbsolute(rel)) return false; // the root; Vite's own outside it
+  if (/^\.env(\.|$)/.test(rel)) return false;
+  return !WATCHED.some((kept) => rel === kept || rel.startsWith(`${kept}/`) || kept.startsWith(`${rel}/`));
 }
 
 export default defineConfig(({ mode }) => ({
@@ -61,6 +82,7 @@ export default defineConfig(({ mode }) => ({
     strictPort: true,
     host: '127.0.0.1',
     proxy: notionProxy(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL),
+    watch: { ignored: outsideAppSources },
   },
   // The built app (npm start, tools/start/builtApp.ts) reaches Notion the same way.
   preview: {

@@ -6,6 +6,8 @@ import { registerServiceWorker } from './app/pwa/serviceWorker.ts';
 import { followSystemTheme } from './app/theme.ts';
 import { askPersistentStorage } from './data/db/persistentStorage.ts';
 import './app/styles.css';
+import './ui/kit.css';
+import './app/screens.css';
 
 followSystemTheme();
 

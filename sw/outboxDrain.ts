@@ -8,13 +8,12 @@
  */
 /// <reference lib="webworker" />
 import { createNotionClient } from '../src/data/notion/client.ts';
-import { budgetedFetch, createRateBudget } from '../src/data/notion/rateBudget.ts';
-import { timedFetch } from '../src/data/notion/timedFetch.ts';
 import { OUTBOX_SYNC_TAG } from '../src/data/outbox/backgroundSync.ts';
 import { drainOutbox } from '../src/data/outbox/drain.ts';
 import { withDrainLock } from '../src/data/outbox/drainLock.ts';
 import { releaseOrphans } from '../src/data/outbox/orphans.ts';
 import { workerSession } from '../src/data/outbox/workerSession.ts';
+import { workerNotionFetch } from './notionRoute.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -32,7 +31,7 @@ async function drainFromWorker(): Promise<boolean> {
     if (!session) return false;
     await releaseOrphans(session.authId);
     const notion = createNotionClient({
-      fetch: budgetedFetch(timedFetch, createRateBudget()),
+      fetch: workerNotionFetch,
       accessToken: async () => session.accessToken,
     });
     for (;;) {

@@ -1,7 +1,8 @@
 /**
  * Sidenote's service worker: precaches the built app and answers navigations from the cached
- * index.html, so the side panel opens with no network, and drains the outbox of Notion writes
- * on Background Sync and when a page asks (outboxDrain.ts; ARCHITECTURE.md §3).
+ * index.html, so the side panel opens with no network; fronts the Notion proxy with one rate
+ * budget for every page and itself (notionRoute.ts); and drains the outbox of Notion writes on
+ * Background Sync and when a page asks (outboxDrain.ts; ARCHITECTURE.md §3).
  *
  * What must stay true: a new version waits until the page asks it to take over (SKIP_WAITING),
  * so an open panel is never switched to new code mid-edit.
@@ -9,6 +10,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { frontNotionProxy } from './notionRoute.ts';
 import { drainOutboxOnSync } from './outboxDrain.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -16,6 +18,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+frontNotionProxy();
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { backendReachable, SUPABASE_URL } from '../data/supabase/client.ts';
+import { useDebugMode } from '../features/debug/useDebugMode.ts';
 
 type Status = 'checking' | 'online' | 'offline';
 
@@ -9,8 +10,16 @@ const STATUS_TEXT: Record<Status, string> = {
   offline: 'Backend unreachable',
 };
 
-/** A small footer line saying whether the backend answers (checked once at start). */
+/**
+ * In debug mode only (spec 1 §4), a small footer line saying whether the backend answers and
+ * where it is: a developer's aid, not something every user should read (or see move the page).
+ */
 export function BackendStatus() {
+  return useDebugMode().debug ? <BackendStatusLine /> : null;
+}
+
+/** Checked once, when the line appears. */
+function BackendStatusLine() {
   const [status, setStatus] = useState<Status>('checking');
   useEffect(() => {
     let live = true;

@@ -35,29 +35,43 @@ export function Header() {
   // In the settings flow with no active setting there is nowhere to go back to (spec 2 §4).
   const blocked = inSettingsFlow && active === null;
   const back = () => (inSettingsFlow ? navigate(routes.goBackSettings()) : navigate(-1));
+  // One line at 320 px: the back button and the debug toggle show a glyph, their names stay whole.
   return (
     <header className="app-header">
       {plan.backLabel && (
         <button
           type="button"
-          className="back-button"
+          className="back-button ghost icon-button"
           onClick={back}
           disabled={blocked}
-          title={blocked ? SETUP_INCOMPLETE : undefined}
+          title={blocked ? SETUP_INCOMPLETE : plan.backLabel}
         >
-          ← {plan.backLabel}
+          ←<span className="visually-hidden"> {plan.backLabel}</span>
         </button>
       )}
       <span className="brand">{PRODUCT_NAME}</span>
       <SettingSwitcher authId={authId} />
       <OutboxStatus authId={authId} />
       {debug && (
-        <button type="button" aria-label="Setting details" onClick={() => setInfo(true)}>
+        <button
+          type="button"
+          className="ghost icon-button"
+          aria-label="Setting details"
+          title="Setting details"
+          onClick={() => setInfo(true)}
+        >
           ⓘ
         </button>
       )}
-      <button type="button" aria-pressed={debug} aria-label="Debug mode" className="ghost" onClick={toggle}>
-        {debug ? 'Debug on' : 'Debug'}
+      <button
+        type="button"
+        aria-pressed={debug}
+        aria-label="Debug mode"
+        title="Debug mode"
+        className="ghost icon-button"
+        onClick={toggle}
+      >
+        {'{ }'}
       </button>
       <UserMenu email={session.user.email ?? ''} />
       {info && <SettingInfoModal authId={authId} onClose={() => setInfo(false)} />}

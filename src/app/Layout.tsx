@@ -1,16 +1,19 @@
 /**
  * The frame around every route: the update prompt, header, the offline banner, the routed
- * screen, the backend status line, and the app-wide effects (settings origin, active-setting
- * restore, extension navigation, the outbox's owner).
+ * screen, the backend status line, the toasts, and the app-wide effects (settings origin,
+ * active-setting restore, extension navigation, the outbox's owner, focus on each new screen's
+ * heading).
  */
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../features/auth/session.tsx';
 import { useExtensionNavigation } from '../features/capture/useExtensionNavigation.ts';
+import { Toaster } from '../ui/Toast.tsx';
 import { OfflineBanner } from '../features/outbox/OfflineBanner.tsx';
 import { useOutboxOwner } from '../features/outbox/useOutbox.ts';
 import { BackendStatus } from './BackendStatus.tsx';
 import { Header } from './Header.tsx';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
+import { useRouteFocus } from './useRouteFocus.ts';
 import { useActiveSettingRestore } from './useActiveSettingRestore.ts';
 import { useSettingsOrigin } from './useSettingsOrigin.ts';
 
@@ -18,6 +21,7 @@ export function Layout() {
   useSettingsOrigin();
   useActiveSettingRestore();
   useExtensionNavigation();
+  useRouteFocus();
   const session = useSession();
   useOutboxOwner(session);
   return (
@@ -27,6 +31,7 @@ export function Layout() {
       <OfflineBanner authId={session.session?.user.id} />
       <Outlet />
       <BackendStatus />
+      <Toaster />
     </div>
   );
 }

@@ -1,61 +1,32 @@
-/** The avatar button and its menu (spec 1 §2, spec 2 §2): initial, e-mail, links, Log out. */
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+/**
+ * The avatar button and its menu (spec 1 §2, spec 2 §2): initial, e-mail, links, Log out.
+ * The menu pattern (src/ui/Menu): Enter or ArrowDown opens it, arrow keys move, Escape closes.
+ */
+import { useNavigate } from 'react-router-dom';
 import { emailInitial } from '../domain/routing/routeAccess.ts';
 import { routes } from '../domain/routing/routes.ts';
 import { signOutAndReload } from '../features/auth/actions.ts';
+import { Menu, MenuItem } from '../ui/Menu.tsx';
 
 export function UserMenu({ email }: { email: string }) {
-  const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [open]);
   const initial = emailInitial(email);
-  return (
-    <div className="user-menu" ref={box}>
-      <button
-        type="button"
-        className="avatar-button"
-        aria-label="User menu"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
+  const identity = (
+    <span className="menu-identity">
+      <span className="avatar-badge" aria-hidden="true">
         {initial}
-      </button>
-      {open && (
-        <div className="menu" role="menu">
-          <div className="menu-identity">
-            <span className="avatar-badge" aria-hidden="true">
-              {initial}
-            </span>
-            <span className="menu-email">{email}</span>
-          </div>
-          <Link role="menuitem" to={routes.notionSettings()} onClick={() => setOpen(false)}>
-            Notion Settings
-          </Link>
-          <Link role="menuitem" to={routes.account()} onClick={() => setOpen(false)}>
-            Account
-          </Link>
-          <Link role="menuitem" to={routes.profile()} onClick={() => setOpen(false)}>
-            Profile
-          </Link>
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => void signOutAndReload(() => navigate(routes.login(), { replace: true }))}
-          >
-            Log out
-          </button>
-        </div>
-      )}
-    </div>
+      </span>
+      <span className="menu-email">{email}</span>
+    </span>
+  );
+  return (
+    <Menu label="User menu" trigger={initial} triggerClassName="avatar-button" header={identity}>
+      <MenuItem onAction={() => navigate(routes.notionSettings())}>Notion Settings</MenuItem>
+      <MenuItem onAction={() => navigate(routes.account())}>Account</MenuItem>
+      <MenuItem onAction={() => navigate(routes.profile())}>Profile</MenuItem>
+      <MenuItem onAction={() => void signOutAndReload(() => navigate(routes.login(), { replace: true }))}>
+        Log out
+      </MenuItem>
+    </Menu>
   );
 }

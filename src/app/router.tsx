@@ -64,6 +64,10 @@ const SCREENS: Record<RouteId, ComponentType> = {
     () => import('../features/auth/UpdatePasswordScreen.tsx'),
     (m) => m.UpdatePasswordScreen,
   ),
+  authCallback: lazyScreen(
+    () => import('../features/auth/AuthCallbackScreen.tsx'),
+    (m) => m.AuthCallbackScreen,
+  ),
   profile: lazyScreen(
     () => import('../features/profile/ProfileScreen.tsx'),
     (m) => m.ProfileScreen,
@@ -104,8 +108,8 @@ const SCREENS: Record<RouteId, ComponentType> = {
     (m) => m.FirstVisitScreen,
   ),
   notionProfile: lazyScreen(
-    () => import('../features/capture/FoundProfileScreen.tsx'),
-    (m) => m.FoundProfileScreen,
+    () => import('../features/page/NotionProfileScreen.tsx'),
+    (m) => m.NotionProfileScreen,
   ),
 };
 

@@ -1,5 +1,7 @@
 /** A password field with a show/hide toggle. */
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Button } from './Button.tsx';
+import { Field } from './Field.tsx';
 
 interface PasswordInputProps {
   label: string;
@@ -10,26 +12,22 @@ interface PasswordInputProps {
 }
 
 export function PasswordInput({ label, value, onChange, autoComplete, toggle = false }: PasswordInputProps) {
-  const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="password-row">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          required
-          autoComplete={autoComplete}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {toggle && (
-          <button type="button" className="ghost" onClick={() => setVisible(!visible)}>
+    <Field
+      label={label}
+      type={visible ? 'text' : 'password'}
+      isRequired
+      autoComplete={autoComplete}
+      value={value}
+      onChange={onChange}
+      after={
+        toggle && (
+          <Button variant="ghost" onPress={() => setVisible(!visible)}>
             {visible ? 'Hide password' : 'Show password'}
-          </button>
-        )}
-      </div>
-    </div>
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -56,7 +56,8 @@ async function main() {
   const queries = () => sandbox.requestLog().filter((r) => r.path.endsWith('/query')).length;
 
   const windowTarget = new EventTarget();
-  const bridge = new ExtensionBridge(windowTarget as unknown as BridgeWindow, null, [ORIGIN]);
+  const parent = { postMessage() {} };
+  const bridge = new ExtensionBridge(windowTarget as unknown as BridgeWindow, parent, [ORIGIN], ORIGIN);
   bridge.start();
 
   /** Delivers a navigation and resolves with ms to the first verdict and to the revalidated one. */
@@ -76,9 +77,8 @@ async function main() {
           resolve({ verdictMs: stored ? storedMs : settledMs, settledMs });
         })();
       });
-      windowTarget.dispatchEvent(
-        new MessageEvent('message', { origin: ORIGIN, data: { type: 'LINKEDIN_PROFILE_NAVIGATION', url } }),
-      );
+      const data = { type: 'LINKEDIN_PROFILE_NAVIGATION', url };
+      windowTarget.dispatchEvent(Object.assign(new Event('message'), { origin: ORIGIN, data, source: parent }));
     });
   }
 

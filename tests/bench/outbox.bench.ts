@@ -85,7 +85,7 @@ async function naive(sandbox: NotionSandbox, edits: Edit[]) {
     edits.map(async ({ pageId, propertyId, content }) => {
       for (;;) {
         try {
-          return await notion.updatePageProperties(DEMO_WORKSPACE, pageId, { [propertyId]: textValue(content) });
+          return await notion.updatePage(DEMO_WORKSPACE, pageId, { properties: { [propertyId]: textValue(content) } });
         } catch (error) {
           const { reason } = toAppError(error);
           if (reason.kind !== 'rateLimited') throw error;

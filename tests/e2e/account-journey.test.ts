@@ -56,7 +56,7 @@ test('register, see the thank-you, then the verification notice for 8 s', async 
   await page.close();
 });
 
-test('the confirmation link confirms the address but does not sign in (no session marker)', async () => {
+test('the confirmation link confirms the address, says so, but does not sign in (no session marker)', async () => {
   const page = await browser.context.newPage();
   const link = await inboxLink(app, email);
   // The auth server's redirect puts a live session in the fragment, as hosted GoTrue does.
@@ -64,7 +64,13 @@ test('the confirmation link confirms the address but does not sign in (no sessio
   await page.goto(link);
   const location = new URL((await redirect).headers().location);
   const urlSession = new URLSearchParams(location.hash.slice(1));
-  await waitForPath(page, '/login');
+  expect(location.pathname).toBe('/auth/callback');
+  // /auth/callback hands over to the sign-in form, which says the address is confirmed.
+  await waitForPath(page, '/login?confirmed=true');
+  await expect
+    .poll(() => page.getByTestId('confirmed-notice').textContent())
+    .toBe('Your e-mail address is confirmed. You can sign in now.');
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Sign in');
   expect(page.url()).not.toContain('access_token');
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sb-')));
   expect(stored).toEqual([]);

@@ -18,11 +18,21 @@ afterAll(async () => {
 
 const backendStatus = (page: Page) => page.getByRole('status', { name: 'Backend status' });
 
-test('the app boots in Chromium, sends a signed-out visitor to /login and reaches the local API', async () => {
+test('the app boots in Chromium, sends a signed-out visitor to /login, with no backend line for users', async () => {
   const page = await browser.context.newPage();
   await page.goto(app.appUrl);
   await page.waitForURL(`${app.appUrl}/login`);
   await expect.poll(() => page.locator('h1').textContent()).toBe('Sign in');
+  await page.waitForTimeout(500);
+  expect(await backendStatus(page).count()).toBe(0);
+  expect(await page.locator('footer').count()).toBe(0);
+  await page.close();
+});
+
+test('in debug mode a footer line says the local API is reached, and where', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(`${app.appUrl}/?dbg=true`);
+  await page.waitForURL(`${app.appUrl}/login`);
   const status = backendStatus(page);
   await expect.poll(() => status.getAttribute('data-status'), { timeout: 15_000 }).toBe('online');
   await expect.poll(() => status.textContent()).toContain(app.stack.apiUrl);
@@ -31,6 +41,6 @@ test('the app boots in Chromium, sends a signed-out visitor to /login and reache
 test('the app reports an unreachable API instead of pretending', async () => {
   const page = await browser.context.newPage();
   await page.route(`${app.stack.apiUrl}/**`, (route) => route.abort('connectionrefused'));
-  await page.goto(app.appUrl);
+  await page.goto(`${app.appUrl}/?dbg=true`);
   await expect.poll(() => backendStatus(page).getAttribute('data-status'), { timeout: 15_000 }).toBe('offline');
 });

@@ -63,14 +63,16 @@ describe('entry guard screens (before any visit)', () => {
       capture.harness,
       `?path=${encodeURIComponent(`/?url=${encodeURIComponent(url)}`)}`,
     );
-    await frame.getByText(text, { exact: true }).waitFor();
+    // the screen's text is its heading (each screen has an h1)
+    await frame.getByRole('heading', { level: 1, name: text, exact: true }).waitFor();
     expect(appPath(page, capture.app)).toBe(path);
   });
 
   test('the extension silent → MissingContext after 2 s', async () => {
     const started = Date.now();
     const frame = await openHarness(page, capture.harness, '?silent=1');
-    await frame.getByText(missingContext).waitFor({ timeout: 15_000 });
+    await frame.getByRole('heading', { level: 1, name: missingContext }).waitFor({ timeout: 15_000 });
+    await frame.getByText('If you just logged in, refresh the LinkedIn page.').waitFor();
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
     expect(appPath(page, capture.app)).toBe('/missing-context');
   });
@@ -115,7 +117,7 @@ describe('check and add', () => {
     expect(await crmPages(capture.app, 'long-summary')).toHaveLength(0);
     await frame.getByRole('button', { name: 'Add profile' }).click();
     await frame
-      .getByTestId('found-profile')
+      .getByTestId('notion-profile')
       .getByRole('heading', { name: 'Morgan Verbose' })
       .waitFor({ timeout: 15_000 });
     expect(appPath(page, capture.app)).toMatch(/^\/notion-profile\?id=/);
@@ -153,7 +155,7 @@ describe('check and add', () => {
     ]) {
       await openUrl(variant);
       await expect.poll(() => appPath(page, capture.app), { timeout: 10_000 }).toMatch(/^\/notion-profile\?id=/);
-      await frame.getByTestId('found-profile').getByRole('heading', { name: 'Morgan Verbose' }).waitFor();
+      await frame.getByTestId('notion-profile').getByRole('heading', { name: 'Morgan Verbose' }).waitFor();
     }
     expect(await crmPages(capture.app, 'long-summary')).toHaveLength(1);
   });
@@ -163,7 +165,7 @@ describe('check and add', () => {
     await openTab(frame, 'Zoë Müller');
     await frame.getByText(ADD_TITLE).waitFor();
     await frame.getByRole('button', { name: 'Add profile' }).dblclick();
-    await frame.getByTestId('found-profile').getByRole('heading', { name: 'Zoë Müller' }).waitFor({ timeout: 15_000 });
+    await frame.getByTestId('notion-profile').getByRole('heading', { name: 'Zoë Müller' }).waitFor({ timeout: 15_000 });
     expect(await crmPages(capture.app, 'zoe-muller')).toHaveLength(1);
   });
 
@@ -185,7 +187,7 @@ describe('check and add', () => {
       expect(await crmPages(capture.app, 'ada-lovelace')).toHaveLength(1);
       await frame.getByRole('button', { name: 'Add profile' }).click();
       await frame
-        .getByTestId('found-profile')
+        .getByTestId('notion-profile')
         .getByRole('heading', { name: 'Ada Lovelace' })
         .waitFor({ timeout: 15_000 });
       expect(await crmPages(capture.app, 'ada-lovelace')).toHaveLength(1);
@@ -222,6 +224,41 @@ async function forgetCachedActiveSetting() {
       }),
   );
 }
+
+describe('the preview (issue 16)', () => {
+  test('an avatar that fails to load (an expired LinkedIn image URL) shows the initials', async () => {
+    await page.route('https://media.licdn.com/**', (route) =>
+      route.fulfill({ status: 403, body: 'URL signature expired' }),
+    );
+    try {
+      const frame = await openHarness(page, capture.harness);
+      await frame.locator('main').first().waitFor(); // started (a recent visit may replace MissingContext)
+      await openTab(frame, 'Jordan Seeker');
+      await frame.getByText(ADD_TITLE).waitFor({ timeout: 15_000 });
+      const preview = frame.locator('.profile-preview');
+      await expect.poll(() => preview.getByTestId('avatar-initial').textContent()).toBe('JS');
+      expect(await preview.locator('img').count()).toBe(0);
+      await frame.getByRole('button', { name: 'Add profile' }).waitFor();
+      expect(await frame.getByRole('button', { name: 'Add profile' }).isEnabled()).toBe(true);
+    } finally {
+      await page.unroute('https://media.licdn.com/**');
+    }
+  });
+
+  test('a private profile (no data) offers no Add, and says why', async () => {
+    const frame = await openHarness(page, capture.harness);
+    await frame.locator('main').first().waitFor(); // started (a recent visit may replace MissingContext)
+    await openTab(frame, 'Private (private-profile)');
+    await frame.getByText(ADD_TITLE).waitFor({ timeout: 15_000 });
+    const add = frame.getByRole('button', { name: 'Add profile' });
+    await expect.poll(() => add.isDisabled()).toBe(true);
+    await frame
+      .getByText('LinkedIn shows no data for this profile (it may be private), so there is nothing to add.')
+      .waitFor();
+    expect(await add.getAttribute('aria-describedby')).toBe('no-profile-data');
+    expect(await crmPages(capture.app, 'private-profile')).toHaveLength(0);
+  });
+});
 
 describe('one check = one Notion request (first visit, counted at the sandbox)', () => {
   /** After the verdict, wait this long for a late second check before counting. */

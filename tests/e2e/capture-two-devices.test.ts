@@ -60,7 +60,7 @@ describe('two devices add the same new profile at once', () => {
     await Promise.all(buttons.map((button) => button.click()));
     for (const frame of frames) {
       await frame
-        .getByTestId('found-profile')
+        .getByTestId('notion-profile')
         .getByRole('heading', { name: "Chloé O'Brien-Łukasik" })
         .waitFor({ timeout: 30_000 });
     }

@@ -65,7 +65,7 @@ describe('an unknown verdict', () => {
 
     await frame.getByRole('button', { name: 'Add profile' }).click();
     await question.getByRole('button', { name: 'Add anyway' }).click();
-    await frame.getByTestId('found-profile').getByRole('heading', { name: '伟 李' }).waitFor({ timeout: 60_000 });
+    await frame.getByTestId('notion-profile').getByRole('heading', { name: '伟 李' }).waitFor({ timeout: 60_000 });
     expect(appPath(page, capture.app)).toMatch(/^\/notion-profile\?id=/);
     expect(await crmPages(capture.app, 'li-wei')).toHaveLength(1);
   });

@@ -101,7 +101,7 @@ describe('a contacts database that gained a second data source', () => {
   test('the check still finds a saved profile', async () => {
     const frame = await openProfile('https://www.linkedin.com/in/max-connector');
     await frame
-      .getByTestId('found-profile')
+      .getByTestId('notion-profile')
       .getByRole('heading', { name: 'Max Connector' })
       .waitFor({ timeout: 20_000 });
   });
@@ -111,7 +111,7 @@ describe('a contacts database that gained a second data source', () => {
     await frame.getByText(ADD_TITLE).waitFor({ timeout: 20_000 });
     expect(await crmPages(capture.app, 'olga-ivanova')).toHaveLength(0);
     await frame.getByRole('button', { name: 'Add profile' }).click();
-    await frame.getByTestId('found-profile').getByRole('heading').first().waitFor({ timeout: 15_000 });
+    await frame.getByTestId('notion-profile').getByRole('heading').first().waitFor({ timeout: 15_000 });
     const created = await crmPages(capture.app, 'olga-ivanova');
     expect(created).toHaveLength(1);
     expect(created[0].parent).toMatchObject({ type: 'data_source_id', data_source_id: dataSources.people });
@@ -141,7 +141,7 @@ describe('a contacts database that gained a second data source', () => {
         const companies = schema.properties.find((p) => p.name === 'Companies')!;
         const target = relationTargetOf(companies);
         const candidates = await notion.queryDataSourcePage(workspaceId, target!, undefined, { pageSize: 100 });
-        await notion.updatePageProperties(workspaceId, personId, { [companies.id]: relationValue([companyId]) });
+        await notion.updatePage(workspaceId, personId, { properties: { [companies.id]: relationValue([companyId]) } });
         const saved = await notion.page(workspaceId, personId);
         const value = Object.values(saved.properties).find((p) => p.id === companies.id);
         return { target, candidates: candidates.results.map((p) => p.id), related: relationPageIds(value) };

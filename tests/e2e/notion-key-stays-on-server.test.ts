@@ -104,10 +104,10 @@ test('after a full wizard and a capture, the key was sent once (users/me at entr
   await page.getByRole('button', { name: 'Zoë Müller', exact: true }).click();
   await frame.getByText('Add this profile to your Notion CRM?').waitFor({ timeout: 15_000 });
   await frame.getByRole('button', { name: 'Add profile' }).click();
-  await frame.getByTestId('found-profile').getByRole('heading', { name: 'Zoë Müller' }).waitFor({ timeout: 15_000 });
+  await frame.getByTestId('notion-profile').getByRole('heading', { name: 'Zoë Müller' }).waitFor({ timeout: 15_000 });
   // A reload restores the active setting and checks the profile again.
   await page.reload();
-  await page.frameLocator('iframe#app').getByTestId('found-profile').waitFor({ timeout: 15_000 });
+  await page.frameLocator('iframe#app').getByTestId('notion-profile').waitFor({ timeout: 15_000 });
 
   // What is searched is what was sent until now; later requests (the app keeps polling) would
   // only be read while the browser closes.

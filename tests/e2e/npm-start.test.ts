@@ -66,7 +66,7 @@ test('serves the API and the app, keeps users across a restart, and stops on Ctr
   expect(first.output()).not.toContain(info.serviceRoleKey);
 
   const page = await browser.context.newPage();
-  await page.goto(info.appUrl);
+  await page.goto(`${info.appUrl}/?dbg=true`); // the backend line is a debug-mode aid
   const backendStatus = page.getByRole('status', { name: 'Backend status' });
   await expect.poll(() => backendStatus.getAttribute('data-status'), { timeout: 15_000 }).toBe('online');
 

@@ -3,8 +3,9 @@
  * sandbox through the proxy. The page editor (a later issue) is not built yet, so the tests
  * queue edits the way it will — outbox rows in IndexedDB, absolute values, the base the user
  * saw (written with the raw IndexedDB API, which Dexie's live queries do not observe: a count
- * shows them once the app's own writes or a reload read them) — and watch what the app does with them: permanent failures land in the failed list
- * with the spec's text (kept across a reload; Retry and a confirmed Discard work), an edit
+ * shows them once the app's own writes or a reload read them) — and watch what the app does
+ * with them: permanent failures (a page in the trash, a page not found, a revoked key) land in
+ * the failed list with the spec's text (kept across a reload; Retry and a confirmed Discard work), an edit
  * whose property changed in Notion meanwhile becomes a conflict (Keep mine, Take theirs), and
  * edits a closed panel left behind are sent by the service worker.
  */
@@ -14,6 +15,7 @@ import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
+import { sandboxCall } from './support/notionSandbox.ts';
 
 const { databases, dataSources } = SEED_IDS;
 const page = (key: string) => SEED_IDS.page(databases.people, key);
@@ -25,27 +27,7 @@ let authId: string;
 let workspaceId: string;
 let cityId: string;
 
-/** A call straight to the sandbox with the demo key (the app's integration: it waits out a 429 like the app). */
-async function sandbox(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const { url, demoKey } = app.stack.sandboxes!.notion;
-  for (;;) {
-    const response = await fetch(`${url}/v1${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${demoKey}`,
-        'notion-version': '2026-03-11',
-        'content-type': 'application/json',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (response.status === 429) {
-      await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000));
-      continue;
-    }
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  }
-}
+const sandbox = (method: string, path: string, body?: unknown) => sandboxCall(app, method, path, body);
 
 const text = (content: string) => ({ rich_text: [{ type: 'text', text: { content } }] });
 
@@ -163,13 +145,41 @@ describe('edits Notion refuses', () => {
 
     // Discard asks first; "Keep it" keeps it, "Discard" drops it
     const goneItem = list.getByRole('listitem').filter({ hasText: `Page ${gone.slice(0, 4)}` });
+    const confirm = panel.getByRole('alertdialog', { name: 'Discard this change?' });
     await goneItem.getByRole('button', { name: 'Discard…' }).click();
-    await goneItem.getByRole('button', { name: 'Keep it' }).click();
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await confirm.waitFor({ state: 'detached' });
     expect(await outboxRows(panel)).toBe(1);
     await goneItem.getByRole('button', { name: 'Discard…' }).click();
-    await goneItem.getByRole('button', { name: 'Discard', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Discard', exact: true }).click();
     await expect.poll(() => outboxRows(panel)).toBe(0);
     await expect.poll(() => failedCount(panel).count()).toBe(0);
+  });
+  test('a revoked key: failed with the spec’s text, no sign-out; once the key is back, Retry sends it', async () => {
+    // the key lives where no API role reads it (private.workspace_keys): the test changes it in SQL
+    const keys = (text: string, params: unknown[]) =>
+      app.stack.db.transaction((tx) => tx.query<{ key: string }>(text, params));
+    const { rows } = await keys(
+      'select notion_internal_key as key from private.workspace_keys where workspace_id = $1',
+      [workspaceId],
+    );
+    const key = rows[0].key;
+    const setKey = (value: string) =>
+      keys('update private.workspace_keys set notion_internal_key = $2 where workspace_id = $1', [workspaceId, value]);
+    await setKey(`ntn_revoked${'0'.repeat(key.length - 11)}`);
+    const jose = page('jose');
+    await queueCityEdit(panel, jose, 'Brest', 'Paris');
+    await panel.reload(); // the app reads rows written behind its back
+    await expect.poll(() => failedCount(panel).textContent(), { timeout: 20_000 }).toBe('1 failed');
+    await openPanel();
+    const list = panel.getByRole('region', { name: 'Changes that did not reach Notion' });
+    await expect.poll(() => list.textContent()).toContain('Failed to update page properties: API token is invalid.');
+    expect(await panel.getByRole('button', { name: /Log in|Sign in/ }).count()).toBe(0); // still signed in
+
+    await setKey(key);
+    await list.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => cityOf(jose), { timeout: 20_000 }).toBe('Brest');
+    await expect.poll(() => outboxRows(panel)).toBe(0);
   });
 });
 
@@ -223,15 +233,31 @@ test('offline: the banner counts what will sync, nothing else complains; back on
 test('edits a closed panel left behind are sent by the service worker', async () => {
   const max = page('max');
   await panel.close();
-  // a panel whose own Notion calls never get out (the worker's requests are not the page's)
+  // Another tab holds the outbox's lock (a drainer busy elsewhere): the panel queues an edit it
+  // cannot send itself, and closes. Only the worker is left to send it once the lock is free.
+  // (Every Notion call, the page's too, leaves through the worker, which fronts the proxy: the
+  // lock, not the network, is what keeps the page from sending.)
+  const holder = await browser.context.newPage();
+  await holder.goto(`${app.appUrl}/robots.txt`);
+  await holder.evaluate(
+    () =>
+      new Promise<void>((held) => {
+        void navigator.locks.request('sidenote-outbox-drain', () => {
+          held();
+          return new Promise(() => {}); // until this tab closes
+        });
+      }),
+  );
   const leaving = await browser.context.newPage();
-  await leaving.route('**/api/notion/v1/**', (route) => route.abort('internetdisconnected'));
   await leaving.goto(app.appUrl);
   await leaving.evaluate(() => navigator.serviceWorker.ready);
   await queueCityEdit(leaving, max, 'Lyon', 'Paris');
   await leaving.reload(); // the panel opened with the edit waiting (its live counts read it)
   await expect.poll(() => leaving.getByTestId('pending-count').textContent(), { timeout: 20_000 }).toBe('1 pending');
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(await cityOf(max)).not.toBe('Lyon');
   await leaving.close({ runBeforeUnload: true });
+  await holder.close();
+  expect(browser.context.pages().filter((open) => open.url().startsWith(app.appUrl))).toHaveLength(0); // no app page left
   await expect.poll(() => cityOf(max), { timeout: 90_000 }).toBe('Lyon');
 }, 150_000);

@@ -91,14 +91,14 @@ test('a database with two data sources asks which one; the mapping shows that so
   await page.waitForURL((url) => url.pathname === '/new-setting/linkedin-mapping');
   expect(new URL(page.url()).searchParams.get('data_source_id')).toBe(leads);
 
-  await field('profileUrl').waitFor();
-  expect(await options('profileUrl')).toEqual(['— not mapped —', 'LinkedIn (url)']);
-  expect(await options('company')).toEqual(['— not mapped —', 'Company (rich_text)']);
-  await expect.poll(() => field('fullName').locator('option:checked').textContent()).toBe('Name (title)');
+  await field('LinkedIn profile URL').waitFor();
+  expect(await options('LinkedIn profile URL')).toEqual(['— not mapped —', 'LinkedIn']);
+  expect(await options('Company')).toEqual(['— not mapped —', 'Company']);
+  await expect.poll(() => field('Full name').locator('option:checked').textContent()).toBe('Name');
   await page.getByText('Database: CRM People — Leads').waitFor();
   await page.setViewportSize({ width: 1280, height: 720 });
-  await field('profileUrl').selectOption({ label: 'LinkedIn (url)' });
-  await field('company').selectOption({ label: 'Company (rich_text)' });
+  await field('LinkedIn profile URL').selectOption({ label: 'LinkedIn' });
+  await field('Company').selectOption({ label: 'Company' });
   await nameAndSave('Leads');
 
   const [setting] = await settingsOf(app, authId);
@@ -120,9 +120,9 @@ test('the other source of that database is still free; the one used is "Already 
   await expect.poll(() => question().getByRole('radio', { name: 'CRM People' }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL((url) => url.pathname === '/new-setting/linkedin-mapping');
-  await field('profileUrl').waitFor();
-  expect(await options('profileUrl')).toEqual(['— not mapped —', 'LinkedIn URL (url)']);
-  await field('profileUrl').selectOption({ label: 'LinkedIn URL (url)' });
+  await field('LinkedIn profile URL').waitFor();
+  expect(await options('LinkedIn profile URL')).toEqual(['— not mapped —', 'LinkedIn URL']);
+  await field('LinkedIn profile URL').selectOption({ label: 'LinkedIn URL' });
   await nameAndSave('People');
 
   const people2 = (await settingsOf(app, authId)).find((s) => s.name === 'People')!;
@@ -139,7 +139,7 @@ test('a save the unique rule refuses shows the spec text', async () => {
   await openDatabaseStep();
   await page.getByRole('button', { name: 'Investors', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/new-setting/linkedin-mapping');
-  await field('profileUrl').selectOption({ label: 'Profile (url)' });
+  await field('LinkedIn profile URL').selectOption({ label: 'Profile' });
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Setting name').fill('Investors race');
   // Meanwhile another device saves a setting on the same data source.
@@ -163,7 +163,7 @@ test('a setting saved before data sources claims its database; edited, it keeps 
   await expect.poll(() => companies.isDisabled()).toBe(false);
   await companies.click();
   await page.waitForURL((url) => url.pathname === '/new-setting/linkedin-mapping');
-  await expect.poll(() => field('profileUrl').locator('option:checked').textContent()).toBe('Website (url)');
+  await expect.poll(() => field('LinkedIn profile URL').locator('option:checked').textContent()).toBe('Website');
   await nameAndSave('Old companies');
   const edited = (await settingsOf(app, authId)).find((s) => s.id === old)!;
   expect(plainId(edited.notion_db_id)).toBe(plainId(databases.companies));
@@ -182,8 +182,8 @@ test('editing a setting on a two-source database preselects its source and its m
   await expect.poll(() => question().getByRole('radio', { name: 'CRM People' }).isDisabled()).toBe(true);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL((url) => url.searchParams.get('edit_mode') === 'true');
-  await expect.poll(() => field('profileUrl').locator('option:checked').textContent()).toBe('LinkedIn (url)');
-  await expect.poll(() => field('company').locator('option:checked').textContent()).toBe('Company (rich_text)');
+  await expect.poll(() => field('LinkedIn profile URL').locator('option:checked').textContent()).toBe('LinkedIn');
+  await expect.poll(() => field('Company').locator('option:checked').textContent()).toBe('Company');
 });
 
 /** A setting written straight into the table (another device, or the app before data sources). */

@@ -47,6 +47,8 @@ afterAll(async () => {
 });
 
 const demoKey = () => app.stack.sandboxes!.notion.demoKey;
+/** The demo "CRM People" text properties, in the database's order. */
+const TEXT_PROPERTIES = ['First name', 'Last name', 'Company', 'Headline', 'Summary', 'Education', 'Country', 'City'];
 const field = (name: string) => page.getByLabel(name, { exact: true });
 const nameInput = () => page.getByLabel('Setting name');
 const saveButton = () => page.getByRole('button', { name: 'Save Setting' });
@@ -76,33 +78,35 @@ test('a new account: empty list → four steps (reloads keep progress) → saved
   await page.waitForURL((url) => url.pathname === '/new-setting/linkedin-mapping');
 
   // fullName is auto-mapped to the title and locked; only compatible types are offered.
-  await field('fullName').waitFor();
-  await expect.poll(() => field('fullName').isDisabled()).toBe(true);
-  await expect.poll(() => field('fullName').locator('option:checked').textContent()).toBe('Name (title)');
-  const urlOptions = await field('profileUrl').locator('option').allTextContents();
-  expect(urlOptions).toEqual(['— not mapped —', 'LinkedIn URL (url)']);
-  const textOptions = await field('firstName').locator('option').allTextContents();
-  expect(textOptions.slice(1).every((o) => o.endsWith('(rich_text)'))).toBe(true);
-  expect(textOptions.length).toBeGreaterThan(5);
+  await field('Full name').waitFor();
+  await expect.poll(() => field('Full name').isDisabled()).toBe(true);
+  await expect.poll(() => field('Full name').locator('option:checked').textContent()).toBe('Name');
+  const urlOptions = await field('LinkedIn profile URL').locator('option').allTextContents();
+  expect(urlOptions).toEqual(['— not mapped —', 'LinkedIn URL']);
+  const textOptions = await field('First name').locator('option').allTextContents();
+  expect(textOptions).toEqual(['— not mapped —', ...TEXT_PROPERTIES]);
 
+  // The suggested mapping filled the fields in; Next needs profileUrl.
   const next = page.getByRole('button', { name: 'Next' });
+  await field('LinkedIn profile URL').selectOption({ label: '— not mapped —' });
   await expect.poll(() => next.isDisabled()).toBe(true);
-  await field('profileUrl').selectOption({ label: 'LinkedIn URL (url)' });
-  await field('firstName').selectOption({ label: 'First name (rich_text)' });
-  await field('lastName').selectOption({ label: 'First name (rich_text)' });
+  await field('LinkedIn profile URL').selectOption({ label: 'LinkedIn URL' });
+  await field('First name').selectOption({ label: 'First name' });
+  await field('Last name').selectOption({ label: 'First name' });
   await page
     .getByRole('alert')
     .getByText('This Notion property is already mapped to another LinkedIn field. Each property can only be used once.')
     .waitFor();
-  await expect.poll(() => field('lastName').inputValue()).toBe('');
-  await field('lastName').selectOption({ label: 'Last name (rich_text)' });
+  await expect.poll(() => field('Last name').locator('option:checked').textContent()).toBe('Last name');
+  await field('Last name').selectOption({ label: '— not mapped —' });
+  await field('Last name').selectOption({ label: 'Last name' });
   await expect.poll(() => next.isDisabled()).toBe(false);
 
   // A reload inside the wizard keeps the mapping.
   await page.reload();
-  await field('profileUrl').waitFor();
-  await expect.poll(() => field('firstName').locator('option:checked').textContent()).toBe('First name (rich_text)');
-  await expect.poll(() => field('profileUrl').locator('option:checked').textContent()).toBe('LinkedIn URL (url)');
+  await field('LinkedIn profile URL').waitFor();
+  await expect.poll(() => field('First name').locator('option:checked').textContent()).toBe('First name');
+  await expect.poll(() => field('LinkedIn profile URL').locator('option:checked').textContent()).toBe('LinkedIn URL');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL((url) => url.pathname === '/new-setting/completion');
 
@@ -143,7 +147,7 @@ test('a database already used is disabled; a duplicate name in another letter ca
   await expect.poll(() => used.getByRole('button').isDisabled()).toBe(true);
   await page.getByRole('button', { name: 'Investors', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/new-setting/linkedin-mapping');
-  await field('profileUrl').selectOption({ label: 'Profile (url)' });
+  await field('LinkedIn profile URL').selectOption({ label: 'Profile' });
   await page.getByRole('button', { name: 'Next' }).click();
 
   await nameInput().fill('my crm');
@@ -158,8 +162,8 @@ test('a database already used is disabled; a duplicate name in another letter ca
 
 test('switching settings from the header', async () => {
   await page.goto(`${app.appUrl}/notion-settings`);
-  // Saving cleared the active setting; with two settings none is activated automatically.
-  await expect.poll(() => activeSettingButton(page).textContent()).toContain('Choose a setting');
+  // Saving a new setting kept the active one.
+  await expect.poll(() => activeSettingButton(page).textContent()).toContain('My CRM');
   await activeSettingButton(page).click();
   await page.getByRole('option', { name: 'Investors pipeline' }).click();
   await expect.poll(() => activeSettingButton(page).textContent()).toContain('Investors pipeline');
@@ -182,14 +186,14 @@ test('editing a setting updates it (no new row) and re-activates it', async () =
   await waitForPath(page, '/new-setting/select-workspace');
   await chooseWorkspaceAndDatabase('Investors');
   expect(pathOf(page)).toContain('edit_mode=true');
-  await expect.poll(() => field('profileUrl').locator('option:checked').textContent()).toBe('Profile (url)');
-  await field('firstName').selectOption({ label: 'Fund (rich_text)' });
+  await expect.poll(() => field('LinkedIn profile URL').locator('option:checked').textContent()).toBe('Profile');
+  await field('First name').selectOption({ label: 'Fund' });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect.poll(() => nameInput().inputValue()).toBe('Investors pipeline');
   // From the summary back to the mapping (from_completion=true) and back again.
   await page.getByRole('link', { name: '← Edit mapping' }).click();
   await page.waitForURL((url) => url.searchParams.get('from_completion') === 'true');
-  await expect.poll(() => field('firstName').locator('option:checked').textContent()).toBe('Fund (rich_text)');
+  await expect.poll(() => field('First name').locator('option:checked').textContent()).toBe('Fund');
   await page.getByRole('button', { name: 'Back to summary' }).click();
   await page.waitForURL((url) => url.pathname === '/new-setting/completion');
   await expect.poll(() => nameInput().inputValue()).toBe('Investors pipeline');

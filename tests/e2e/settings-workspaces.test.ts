@@ -140,7 +140,10 @@ test('a shared workspace: removal unlinks only; the last user removal deletes it
 
   await page.getByTestId('workspace-item').getByRole('button', { name: 'Remove' }).click();
   let reloaded = page.waitForEvent('load', { timeout: 20_000 });
-  await page.getByRole('dialog', { name: 'Remove workspace' }).getByRole('button', { name: 'Confirm removal' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove workspace' })
+    .getByRole('button', { name: 'Confirm removal' })
+    .click();
   await page.getByText('You were removed from workspace "Sidenote Demo". Its other users keep it.').waitFor();
   const removed = Date.now();
   await reloaded;
@@ -156,7 +159,10 @@ test('a shared workspace: removal unlinks only; the last user removal deletes it
   await page.goto(`${app.appUrl}/new-setting/select-workspace`);
   await page.getByTestId('workspace-item').getByRole('button', { name: 'Remove' }).click();
   reloaded = page.waitForEvent('load', { timeout: 20_000 });
-  await page.getByRole('dialog', { name: 'Remove workspace' }).getByRole('button', { name: 'Confirm removal' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove workspace' })
+    .getByRole('button', { name: 'Confirm removal' })
+    .click();
   await page.getByText('Workspace "Sidenote Demo" deleted: you were its last user.').waitFor();
   await reloaded;
   await page.getByText('No workspaces found. You can create a new one.').waitFor();

@@ -11,7 +11,12 @@ import {
   PASSWORD_CHANGE_INVALID,
   PASSWORD_MIN_LENGTH,
 } from '../../src/domain/auth/passwordRules.ts';
-import { decideUrlSession, urlAuthParams, withoutUrlSession } from '../../src/domain/auth/urlSession.ts';
+import {
+  decideUrlSession,
+  signUpConfirmationOf,
+  urlAuthParams,
+  withoutUrlSession,
+} from '../../src/domain/auth/urlSession.ts';
 import { isRecoverySession, recoveryTokenHash } from '../../src/domain/auth/recoverySession.ts';
 import {
   AVATAR_MAX_BYTES,
@@ -202,6 +207,23 @@ describe('auth tokens in the URL (spec 2 §4): never taken up', () => {
     expect(withoutUrlSession('http://app/update-password?a=1&access_token=q&type=recovery#access_token=a')).toBe(
       '/update-password?a=1',
     );
+  });
+});
+
+describe('the sign-up confirmation redirect (issue 16): what it says, never a session', () => {
+  test.each([
+    ['#access_token=a&refresh_token=r&type=signup', { outcome: 'confirmed' }],
+    ['#access_token=a&refresh_token=r&type=recovery', null],
+    ['#access_token=a&refresh_token=r', null],
+    ['#type=signup', null],
+    [
+      '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid',
+      { outcome: 'failed', code: 'otp_expired' },
+    ],
+    ['#error=server_error', { outcome: 'failed', code: 'server_error' }],
+    ['', null],
+  ])('/auth/callback%s → %j', (fragment, outcome) => {
+    expect(signUpConfirmationOf(urlAuthParams(`http://app/auth/callback${fragment}`))).toEqual(outcome);
   });
 });
 

@@ -108,6 +108,18 @@ describe('restore order', () => {
     expect((await readActiveSetting(database))?.value.keyMask).toBe('ntn_ws-b…abc');
   });
 
+  test('past 30 minutes and offline (the profile unreachable), the cached setting stays; other failures still fail', async () => {
+    const { remote } = fakeRemote({ activeId: 'a', settings: [setting('a')] });
+    await selectActiveSetting(remote, AUTH, 'a', { database });
+    vi.setSystemTime(T0 + 45 * MIN);
+    const offline = { ...remote, profile: () => Promise.reject(new TypeError('Failed to fetch')) };
+    const kept = await restoreActiveSetting(offline, AUTH, database);
+    expect(kept.from === 'cache' && kept.value.id).toBe('a');
+    expect(await activeSettingOf(AUTH, database)).not.toBeNull();
+    const refused = { ...remote, profile: () => Promise.reject(new Error('JWT expired')) };
+    await expect(restoreActiveSetting(refused, AUTH, database)).rejects.toThrow('JWT expired');
+  });
+
   test('the profile id is used only when profile_state is setup_complete (otherwise wait)', async () => {
     const { remote, calls } = fakeRemote({ state: 'team_activated', activeId: 'b', settings: [setting('b')] });
     expect(await restoreActiveSetting(remote, AUTH, database)).toEqual({ from: 'wait' });

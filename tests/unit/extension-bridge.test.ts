@@ -1,10 +1,10 @@
 /**
- * The extension bridge (spec 1 §7, §8; spec 2 §7, §9): origin allow-list, zod checks, the
- * 2 s REQUEST_CURRENT_URL timeout and REQUEST_SCRAPED_DATA ~100 ms after start, on a fake
- * window (a plain EventTarget) and a fake clock.
+ * The extension bridge (spec 1 §7, §8; spec 2 §7, §9): origin allow-list, sender and target
+ * checks, zod checks, the 2 s REQUEST_CURRENT_URL timeout and REQUEST_SCRAPED_DATA ~100 ms
+ * after start, on a fake window (a set of listeners), a fake parent and a fake clock.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ExtensionBridge, type BridgeWindow } from '../../src/data/extension/bridge.ts';
+import { ExtensionBridge, type BridgeMessageEvent, type BridgeWindow } from '../../src/data/extension/bridge.ts';
 import type { IncomingMessage } from '../../src/data/extension/messages.ts';
 import { parseExtensionOrigins } from '../../src/data/extension/origins.ts';
 import { classifyLinkedInUrl } from '../../src/domain/linkedin/profileUrl.ts';
@@ -13,15 +13,27 @@ const EXT = 'chrome-extension://abcdefghijklmnop';
 const HARNESS = 'http://127.0.0.1:54330';
 const FOREIGN = 'https://evil.example';
 
-function setup() {
-  const target = new EventTarget();
-  const win = target as unknown as BridgeWindow;
+function fakeWindow() {
+  const listeners = new Set<(event: BridgeMessageEvent) => void>();
+  const win: BridgeWindow = {
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+  };
+  const dispatch = (event: BridgeMessageEvent) => listeners.forEach((listener) => listener(event));
+  return { win, dispatch };
+}
+
+/** A bridge framed by a parent of origin `framingOrigin` (null: the browser did not say). */
+function setup(framingOrigin: string | null = EXT) {
+  const { win, dispatch } = fakeWindow();
   const posted: { message: unknown; origin: string }[] = [];
   const parent = { postMessage: (message: unknown, origin: string) => posted.push({ message, origin }) };
-  const bridge = new ExtensionBridge(win, parent, [EXT, HARNESS]);
+  const bridge = new ExtensionBridge(win, parent, [EXT, HARNESS], framingOrigin);
   const received: IncomingMessage[] = [];
   bridge.subscribe((m) => received.push(m));
-  const deliver = (data: unknown, origin = EXT) => target.dispatchEvent(new MessageEvent('message', { data, origin }));
+  /** A message from the parent window (or from `source`), sent from `origin`. */
+  const deliver = (data: unknown, origin = framingOrigin ?? EXT, source: unknown = parent) =>
+    dispatch({ data, origin, source: source as MessageEventSource });
   return { bridge, posted, received, deliver };
 }
 
@@ -33,7 +45,7 @@ describe('incoming messages', () => {
     const { bridge, received, deliver } = setup();
     bridge.start();
     deliver({ type: 'LINKEDIN_PROFILE_NAVIGATION', url: 'https://www.linkedin.com/in/a' });
-    deliver({ type: 'EXTENSION_URL_UPDATE', url: 'https://www.linkedin.com/feed', timestamp: 5 }, HARNESS);
+    deliver({ type: 'EXTENSION_URL_UPDATE', url: 'https://www.linkedin.com/feed', timestamp: 5 });
     deliver({
       type: 'SIDEPANEL_PROFILE_LOADED',
       url: 'https://www.linkedin.com/in/a',
@@ -74,6 +86,22 @@ describe('incoming messages', () => {
     expect(received).toEqual([]);
   });
 
+  test('messages from another window than the parent are ignored, even from an allowed origin', () => {
+    const { bridge, received, deliver } = setup();
+    bridge.start();
+    const msg = { type: 'LINKEDIN_PROFILE_NAVIGATION', url: 'https://www.linkedin.com/in/a' };
+    deliver(msg, EXT, { postMessage() {} });
+    deliver(msg, EXT, null);
+    expect(received).toEqual([]);
+  });
+
+  test('once the framing origin is known, another allowed origin is not believed', () => {
+    const { bridge, received, deliver } = setup(EXT);
+    bridge.start();
+    deliver({ type: 'LINKEDIN_PROFILE_NAVIGATION', url: 'https://www.linkedin.com/in/a' }, HARNESS);
+    expect(received).toEqual([]);
+  });
+
   test('malformed messages are ignored', () => {
     const { bridge, received, deliver } = setup();
     bridge.start();
@@ -109,12 +137,41 @@ describe('outgoing messages', () => {
     vi.advanceTimersByTime(99);
     expect(posted).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(posted).toEqual([
-      { message: { type: 'REQUEST_SCRAPED_DATA' }, origin: EXT },
-      { message: { type: 'REQUEST_SCRAPED_DATA' }, origin: HARNESS },
-    ]);
+    expect(posted).toEqual([{ message: { type: 'REQUEST_SCRAPED_DATA' }, origin: EXT }]);
     vi.advanceTimersByTime(5_000);
-    expect(posted).toHaveLength(2);
+    expect(posted).toHaveLength(1);
+  });
+
+  test('messages go to the framing origin only, never to every configured origin', () => {
+    const { bridge, posted } = setup(HARNESS);
+    bridge.start();
+    void bridge.requestCurrentUrl().catch(() => {});
+    vi.advanceTimersByTime(100);
+    expect(posted.map((p) => p.origin)).toEqual([HARNESS, HARNESS]);
+  });
+
+  test('framed by an origin that is not configured, nothing is posted', () => {
+    const { bridge, posted } = setup(FOREIGN);
+    bridge.start();
+    void bridge.requestCurrentUrl().catch(() => {});
+    vi.advanceTimersByTime(2_000);
+    expect(posted).toEqual([]);
+  });
+
+  test('when the browser does not tell the framing origin, messages wait for the parent to speak', async () => {
+    const { bridge, posted, deliver } = setup(null);
+    bridge.start();
+    const answer = bridge.requestCurrentUrl();
+    vi.advanceTimersByTime(100);
+    expect(posted).toEqual([]);
+    deliver({ type: 'EXTENSION_URL_UPDATE', url: 'https://www.linkedin.com/feed' }, HARNESS);
+    expect(posted.map((p) => [(p.message as { type: string }).type, p.origin])).toEqual([
+      ['REQUEST_CURRENT_URL', HARNESS],
+      ['REQUEST_SCRAPED_DATA', HARNESS],
+    ]);
+    const { requestId } = posted[0].message as { requestId: string };
+    deliver({ type: 'CURRENT_URL_RESPONSE', requestId, url: 'https://www.linkedin.com/in/a' }, HARNESS);
+    await expect(answer).resolves.toEqual(classifyLinkedInUrl('https://www.linkedin.com/in/a'));
   });
 
   test('REQUEST_CURRENT_URL resolves with the matching response only', async () => {
@@ -146,7 +203,7 @@ describe('outgoing messages', () => {
   });
 
   test('without a parent frame nothing is posted and requests time out', async () => {
-    const bridge = new ExtensionBridge(new EventTarget() as unknown as BridgeWindow, null, [EXT]);
+    const bridge = new ExtensionBridge(fakeWindow().win, null, [EXT]);
     bridge.start();
     const answer = bridge.requestCurrentUrl();
     vi.advanceTimersByTime(2_000);

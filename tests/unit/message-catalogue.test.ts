@@ -114,6 +114,13 @@ const TABLE: Record<ErrorContext, Row> = {
   },
   settingNames: { others: 'Unable to verify setting name uniqueness' },
   updatePageProperties: { others: said('Failed to update page properties: ') },
+  archivePage: { others: said('Failed to archive page: ') },
+  loadPage: { others: said('Failed to fetch page data: ') },
+  saveProperty: { others: said('Error: ') },
+  outboxChoice: {
+    byKind: { conflict: 'This change is being sent to Notion and can no longer be discarded.' },
+    others: said('Your choice could not be saved: '),
+  },
   checkProfile: {
     others: said('Error checking profile: '),
     byField: {

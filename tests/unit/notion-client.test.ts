@@ -150,3 +150,35 @@ describe('errors', () => {
     expect(sent).toEqual([{ 'x-notion-key': KEY, 'content-type': 'application/json' }]);
   });
 });
+
+describe('property items', () => {
+  test('a relation of 230 pages is read whole: 3 requests of page_size 100 following the cursors', async () => {
+    const related = Array.from({ length: 230 }, (_, i) => ({
+      object: 'property_item',
+      type: 'relation',
+      relation: { id: `p-${i}` },
+    }));
+    const urls: string[] = [];
+    const fetch = (async (url: string) => {
+      urls.push(url);
+      const query = new URL(url, 'http://app').searchParams;
+      const start = Number(query.get('start_cursor') ?? 0);
+      const size = Number(query.get('page_size'));
+      const more = start + size < related.length;
+      return new Response(
+        JSON.stringify({
+          object: 'list',
+          results: related.slice(start, start + size),
+          has_more: more,
+          next_cursor: more ? String(start + size) : null,
+        }),
+      );
+    }) as unknown as typeof globalThis.fetch;
+    const client = createNotionClient({ fetch, accessToken: async () => 'jwt' });
+    const items = await client.propertyItems(WORKSPACE, 'page-1', '%3Arel');
+    expect(items.map((item) => (item.relation as { id: string }).id)).toEqual(related.map((r) => r.relation.id));
+    expect(urls).toHaveLength(3);
+    expect(urls[0]).toContain('/pages/page-1/properties/%253Arel?page_size=100');
+    expect(urls[2]).toContain('start_cursor=200');
+  });
+});

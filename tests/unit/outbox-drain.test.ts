@@ -8,6 +8,8 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { toAppError } from '../../src/data/errors/thrown.ts';
+import { messageFor } from '../../src/domain/errors/catalogue.ts';
 import { REASON_KINDS, type ErrorReason, type ReasonKind } from '../../src/domain/errors/reason.ts';
 import { outcomeOf } from '../../src/data/outbox/classify.ts';
 import { drainOutbox } from '../../src/data/outbox/drain.ts';
@@ -177,11 +179,33 @@ describe('classification', () => {
     h.notion.script('PATCH', { status: 404, code: 'object_not_found' });
     await h.drain();
     const [failed] = await failedEntries(AUTH, h.database);
-    await expect(discardEntry('auth-2', failed.id!, h.database, h.clock.now())).rejects.toThrow();
+    await discardEntry('auth-2', failed.id!, h.database, h.clock.now()); // not theirs: nothing changes
+    expect(await failedEntries(AUTH, h.database)).toHaveLength(1);
     await discardEntry(AUTH, failed.id!, h.database, h.clock.now());
     expect(await h.entries()).toEqual([]);
     const snapshot = await h.database.pageSnapshots.get([AUTH, 'page-1']);
     expect(plain(snapshot!.properties.name!)).toBe('P1');
+  });
+});
+
+describe('choices racing another tab', () => {
+  test('a choice on an entry already handled changes nothing; Discard of one being sent says so in words', async () => {
+    await h.edit('page-1', 'name', 'Q1', 'P1');
+    h.notion.script('PATCH', { status: 404, code: 'object_not_found' });
+    await h.drain();
+    const [failed] = await failedEntries(AUTH, h.database);
+    // another tab retried it and it is on its way
+    await retryEntry(AUTH, failed.id!, h.database, h.clock.now());
+    await h.database.outbox.update(failed.id!, { inFlightSince: h.clock.now() });
+    const refused = await discardEntry(AUTH, failed.id!, h.database, h.clock.now()).catch((e: unknown) => e);
+    expect(messageFor('outboxChoice', toAppError(refused))).toBe(
+      'This change is being sent to Notion and can no longer be discarded.',
+    );
+    // it reached Notion meanwhile: Retry and Discard from the stale list do nothing, throw nothing
+    await h.database.outbox.delete(failed.id!);
+    await retryEntry(AUTH, failed.id!, h.database, h.clock.now());
+    await discardEntry(AUTH, failed.id!, h.database, h.clock.now());
+    expect(await h.entries()).toEqual([]);
   });
 });
 

@@ -12,6 +12,8 @@ const SPEC: [string, Omit<RouteInfo, 'path'>][] = [
   ['/register', { access: 'guest', header: 'none' }],
   ['/reset-password', { access: 'guest', header: 'none' }],
   ['/update-password', { access: 'open', header: 'none' }],
+  // ours (issue 16): the sign-up confirmation link's landing
+  ['/auth/callback', { access: 'open', header: 'none' }],
   ['/profile', { access: 'auth', header: 'back', signedOut: 'not-logged-in' }],
   ['/account', { access: 'auth', header: 'back' }],
   ['/notion-settings', { access: 'auth', header: 'settingsFlow', settings: 'list' }],

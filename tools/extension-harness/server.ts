@@ -94,7 +94,13 @@ const frame = document.getElementById('app');
 let current = null;
 const log = (dir, m) => { document.getElementById('log').textContent = dir + ' ' + JSON.stringify(m) + '\\n' + document.getElementById('log').textContent; };
 const post = (m) => { log('→', m); frame.contentWindow.postMessage(m, appOrigin); };
-const scrapedOf = (url) => (tabs.find((t) => t.url === url) || {}).scrapedData || null;
+// a profile the harness does not list reads as a public one named by its slug (the private ones are listed, with null)
+const scrapedOf = (url) => {
+  const tab = tabs.find((t) => t.url === url);
+  if (tab) return tab.scrapedData;
+  const slug = decodeURIComponent(new URL(url).pathname.split('/')[2] || '');
+  return { name: slug, avatarUrl: 'Not found', title: 'Not found', currentJob: { title: 'Not found', company: 'Not found' } };
+};
 const isProfile = (url) => { try { const u = new URL(url); return /(^|\\.)linkedin\\.com$/i.test(u.hostname) && /^\\/in\\/[^/]+/i.test(u.pathname); } catch { return false; } };
 function open(url) {
   current = url;

@@ -4,6 +4,8 @@
  * prompt says so and tries again each second, so an edit is never cut off by the update.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { Notice } from '../../ui/Notice.tsx';
 import { outboxIdle } from './outboxIdle.ts';
 import { applyUpdate, onUpdateWaiting, updateWaiting } from './serviceWorker.ts';
 
@@ -21,11 +23,14 @@ export function UpdatePrompt() {
 
   if (!waiting) return null;
   return (
-    <div className="update-prompt" role="status">
-      <span>{finishing ? 'Saving your changes, then reloading…' : 'A new version is available'}</span>
-      <button type="button" disabled={finishing} onClick={async () => setFinishing(!(await applyUpdate(outboxIdle)))}>
-        Reload
-      </button>
-    </div>
+    <Notice
+      action={
+        <Button isDisabled={finishing} onPress={async () => setFinishing(!(await applyUpdate(outboxIdle)))}>
+          Reload
+        </Button>
+      }
+    >
+      {finishing ? 'Saving your changes, then reloading…' : 'A new version is available'}
+    </Notice>
   );
 }

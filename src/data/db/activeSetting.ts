@@ -11,11 +11,15 @@
  *   profile check): this user's cached value, or null;
  * - the cache holds the mask of the workspace's key (first 5 + last 3 characters, as the server
  *   returns it), never the key: Notion calls name the workspace and the proxy loads its key;
+ * - a cache past its 30 minutes is still this user's active setting when the profile cannot be
+ *   reached (offline): going offline changes nothing on screen but a banner;
  * - a restore runs once at a time per user: a second caller while one runs (the layout on
  *   sign-in and Root's decision on `/`, React's double effects) joins it, so the profile is
  *   read and the cache written once.
  */
+import { isConnectionFailure } from '../../domain/errors/reason.ts';
 import { autoActivationTarget, decideRestore } from '../../domain/settings/activeSetting.ts';
+import { toAppError } from '../errors/thrown.ts';
 import { singleFlight } from '../singleFlight.ts';
 import { CACHE_KEYS, clearCache, readCacheEntry, writeCache } from './cache.ts';
 import { db as defaultDb, type SidenoteDatabase } from './schema.ts';
@@ -131,7 +135,13 @@ async function restore(
   const early = decideRestore({ cachedAt: mine?.cachedAt, now: Date.now(), ttlMs: ACTIVE_SETTING_TTL_MS });
   if (early !== 'need-profile' && early.from === 'cache' && mine) return { from: 'cache', value: mine.value };
 
-  const profile = await remote.profile();
+  let profile: Awaited<ReturnType<ActiveSettingRemote['profile']>>;
+  try {
+    profile = await remote.profile();
+  } catch (error) {
+    if (mine && isConnectionFailure(toAppError(error).reason)) return { from: 'cache', value: mine.value };
+    throw error;
+  }
   const decision = decideRestore({ cachedAt: undefined, now: Date.now(), ttlMs: ACTIVE_SETTING_TTL_MS, profile });
   if (decision === 'need-profile') return { from: 'none' };
   if (decision.from === 'profile') {

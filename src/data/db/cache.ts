@@ -12,6 +12,7 @@ export const CACHE_KEYS = {
   userProfile: 'user_profile',
   wizard: 'wizard',
   workerSession: 'worker_session',
+  offlinePageViews: 'offline_page_views',
 } as const;
 
 /** Stores `value` as cached now, or at `cachedAt` (a correction that must not extend its age). */

@@ -14,6 +14,7 @@
  *   holds the server's mask only. Version 2 deleted the keys earlier versions cached.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { NotionProperty } from '../notion/client.ts';
 import type { OutboxEntry, PageSnapshot } from '../outbox/entry.ts';
 import type { Tables } from '../supabase/database.types.ts';
 
@@ -42,15 +43,37 @@ export interface CacheEntry<T = unknown> {
   cachedAt: number;
 }
 
+/** A data source's properties as Notion last described them (options and number formats included). */
+export interface CachedDataSourceSchema {
+  authId: string;
+  workspaceId: string;
+  dataSourceId: string;
+  /** Notion's property objects, in Notion's order. */
+  properties: NotionProperty[];
+  fetchedAt: number;
+}
+
+/** A related page's title as last read, for relation lists (issue 17). */
+export interface CachedPageTitle {
+  authId: string;
+  pageId: string;
+  title: string;
+  fetchedAt: number;
+}
+
 export class SidenoteDatabase extends Dexie {
   settings!: EntityTable<CachedSetting, 'id'>;
   workspaces!: EntityTable<CachedWorkspace, 'id'>;
   cache!: EntityTable<CacheEntry, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   pageSnapshots!: Dexie.Table<PageSnapshot, [string, string]>;
+  dataSourceSchemas!: Dexie.Table<CachedDataSourceSchema, [string, string]>;
+  pageTitles!: Dexie.Table<CachedPageTitle, [string, string]>;
 
   constructor(name = 'sidenote') {
-    super(name);
+    // No query cache: live queries re-read IndexedDB whenever any context (another tab, the
+    // worker) reports a change, instead of answering from a cache that change may not reach.
+    super(name, { cache: 'disabled' });
     this.version(1).stores({
       settings: 'id, authId, [authId+created_at]',
       workspaces: 'id, authId, [authId+created_at]',
@@ -69,6 +92,7 @@ export class SidenoteDatabase extends Dexie {
       outbox: '++id, [authId+state], [authId+pageId]',
       pageSnapshots: '[authId+pageId], authId',
     });
+    this.version(4).stores({ dataSourceSchemas: '[authId+dataSourceId]', pageTitles: '[authId+pageId]' });
   }
 }
 
@@ -84,13 +108,23 @@ export const db = new SidenoteDatabase();
  * snapshots of the pages it still has entries for.
  */
 export async function clearLocalDatabase(database: SidenoteDatabase = db): Promise<void> {
-  const tables = [database.settings, database.workspaces, database.cache, database.outbox, database.pageSnapshots];
+  const tables = [
+    database.settings,
+    database.workspaces,
+    database.cache,
+    database.outbox,
+    database.pageSnapshots,
+    database.dataSourceSchemas,
+    database.pageTitles,
+  ];
   await database.transaction('rw', tables, async () => {
     const unsent = new Set((await database.outbox.toArray()).map((entry) => `${entry.authId} ${entry.pageId}`));
     await Promise.all([
       database.settings.clear(),
       database.workspaces.clear(),
       database.cache.clear(),
+      database.dataSourceSchemas.clear(),
+      database.pageTitles.clear(),
       database.pageSnapshots.filter((snapshot) => !unsent.has(`${snapshot.authId} ${snapshot.pageId}`)).delete(),
     ]);
   });

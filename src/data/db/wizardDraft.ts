@@ -1,13 +1,13 @@
 /**
  * The wizard's temporary storage (spec 1 §3 "wizard temporaries"): the chosen workspace,
- * database and data source (issue 14), the mapping, the name and the editing setting id, kept
+ * database and data source (issue 14), the mapping (and which fields are still suggestions), the name and the editing setting id, kept
  * in Dexie so a reload inside the wizard keeps its progress. Saving a setting wipes it.
  *
  * What must stay true: an update reads and writes the draft in one `rw` transaction, so updates
  * apply in the order they were made — two quick ones (a name typed, then corrected) can never
  * leave the first one's value.
  */
-import type { Mapping } from '../../domain/settings/mapping.ts';
+import type { Mapping, ProfileField } from '../../domain/settings/mapping.ts';
 import { CACHE_KEYS, clearCache, readCacheEntry, writeCache } from './cache.ts';
 import { db } from './schema.ts';
 
@@ -19,6 +19,8 @@ export interface WizardDraft {
   dataSourceId?: string;
   databaseTitle?: string;
   mapping?: Mapping;
+  /** The mapped fields still holding the suggested mapping's choice (not yet changed by the user). */
+  suggestedFields?: ProfileField[];
   /** Property names by id, for the summary. */
   propertyNames?: Record<string, string>;
   name?: string;

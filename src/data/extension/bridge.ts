@@ -4,10 +4,13 @@
  * to the app's window, and answers REQUEST_CURRENT_URL.
  *
  * What must stay true:
- * - a message is handled only if its sender's origin is one of the configured extension
- *   origins AND it parses with the zod schemas of `messages.ts`; anything else is ignored;
- * - outgoing messages go to the parent window, addressed to each configured origin (a
- *   postMessage to a non-matching target origin is dropped by the browser, so nothing leaks);
+ * - a message is handled only if it comes from the parent window (the frame that holds the
+ *   app), from a configured extension origin — the framing origin once it is known — AND it
+ *   parses with the zod schemas of `messages.ts`; anything else is ignored;
+ * - outgoing messages go to the parent window addressed to one origin: the framing origin
+ *   (given by the browser at start if it is a configured one, or else learnt from the parent's
+ *   first accepted message). Until it is known they wait, in order; nothing is ever posted to
+ *   an origin the parent may not have (the browser would warn and drop it);
  * - REQUEST_CURRENT_URL settles exactly once: the matching CURRENT_URL_RESPONSE, or after
  *   2 s a rejection with 'Timeout: Extension did not respond within 2 seconds';
  * - REQUEST_SCRAPED_DATA is sent once, ~100 ms after `start()`;
@@ -23,10 +26,13 @@ import {
   type OutgoingMessage,
 } from './messages.ts';
 
+/** The parts of a message event the bridge reads. */
+export type BridgeMessageEvent = Pick<MessageEvent, 'data' | 'origin' | 'source'>;
+
 /** The parts of `window` the bridge uses (so tests can hand it a fake). */
 export interface BridgeWindow {
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: BridgeMessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: BridgeMessageEvent) => void): void;
 }
 export interface BridgeParent {
   postMessage(message: unknown, targetOrigin: string): void;
@@ -47,12 +53,19 @@ export class ExtensionBridge {
   private scrapedTimer: ReturnType<typeof setTimeout> | undefined;
   private counter = 0;
   private started = false;
+  /** The parent's origin once known and allowed; until then outgoing messages wait. */
+  private parentOrigin: string | null;
+  private readonly waiting: OutgoingMessage[] = [];
 
+  /** `framingOrigin`: the parent's origin as the browser reports it (used if allowed). */
   constructor(
     private readonly win: BridgeWindow,
     private readonly parent: BridgeParent | null,
     private readonly allowedOrigins: readonly string[],
-  ) {}
+    framingOrigin: string | null = null,
+  ) {
+    this.parentOrigin = framingOrigin !== null && allowedOrigins.includes(framingOrigin) ? framingOrigin : null;
+  }
 
   /** Listens for messages and schedules REQUEST_SCRAPED_DATA. Idempotent. */
   start(): void {
@@ -95,13 +108,20 @@ export class ExtensionBridge {
 
   private send(message: OutgoingMessage): void {
     if (!this.parent) return;
-    for (const origin of this.allowedOrigins) this.parent.postMessage(message, origin);
+    if (this.parentOrigin === null) this.waiting.push(message);
+    else this.parent.postMessage(message, this.parentOrigin);
   }
 
-  private readonly onMessage = (event: MessageEvent): void => {
+  private readonly onMessage = (event: BridgeMessageEvent): void => {
+    if (!this.parent || (event.source as unknown) !== this.parent) return;
     if (!this.allowedOrigins.includes(event.origin)) return;
+    if (this.parentOrigin !== null && event.origin !== this.parentOrigin) return;
     const parsed = incomingMessage.safeParse(event.data);
     if (!parsed.success) return;
+    if (this.parentOrigin === null) {
+      this.parentOrigin = event.origin;
+      for (const waiting of this.waiting.splice(0)) this.send(waiting);
+    }
     const message = parsed.data;
     if (message.type === 'CURRENT_URL_RESPONSE') {
       this.pending.get(message.requestId)?.(message.url);

@@ -5,18 +5,24 @@
  * for `npm start` and the browser tests. Messages from any other origin are ignored.
  */
 
+/** The origin of a URL (scheme://host[:port]), or null when it has none. */
+export function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    // chrome-extension:// URLs have an opaque ("null") origin in URL; keep scheme://host.
+    if (url.host === '') return null;
+    return url.origin === 'null' ? `${url.protocol}//${url.host}` : url.origin;
+  } catch {
+    return null; // not a URL
+  }
+}
+
 /** Parses the configured list: trimmed, de-duplicated, only well-formed origins kept. */
 export function parseExtensionOrigins(configured: string | undefined): string[] {
   const origins = new Set<string>();
   for (const part of (configured ?? '').split(/[\s,]+/)) {
-    if (part === '') continue;
-    try {
-      const url = new URL(part);
-      // chrome-extension:// URLs have an opaque ("null") origin in URL; keep scheme://host.
-      if (url.host !== '') origins.add(url.origin === 'null' ? `${url.protocol}//${url.host}` : url.origin);
-    } catch {
-      // not a URL: ignored
-    }
+    const origin = part === '' ? null : originOf(part);
+    if (origin) origins.add(origin);
   }
   return [...origins];
 }

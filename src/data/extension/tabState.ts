@@ -1,7 +1,8 @@
 /**
  * What the extension has told this panel, kept in memory (spec 2 §3: the scraped profile is
  * "cached in memory per URL"): scraped profiles by canonical profile URL, and the extension's
- * current tab URL (for the debug panels). Fed by `followExtension` from the bridge's events,
+ * current tab URL (for the debug panels). A profile the extension loaded without data is
+ * recorded as an empty profile (`{}`), not left unknown. Fed by `followExtension` from the bridge's events,
  * whose URLs are already classified: nothing here parses a URL.
  */
 import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
@@ -21,8 +22,9 @@ function changed() {
 export function recordExtensionMessage(message: IncomingMessage): void {
   if (message.type === 'CURRENT_URL_RESPONSE') return;
   currentTabUrl = message.url.raw;
-  if (message.type === 'SIDEPANEL_PROFILE_LOADED' && message.scrapedData && message.url.kind === 'profile') {
-    scraped.set(message.url.canonical, message.scrapedData);
+  // A profile page read with no data (a private profile) is recorded too, as an empty profile.
+  if (message.type === 'SIDEPANEL_PROFILE_LOADED' && message.url.kind === 'profile') {
+    scraped.set(message.url.canonical, message.scrapedData ?? {});
   }
   changed();
 }

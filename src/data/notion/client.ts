@@ -68,7 +68,21 @@ export interface NotionDatabase {
 export interface NotionPage {
   id: string;
   url?: string;
+  icon?: RawIcon;
+  /** Where the page lives: a data source (2026-03-11), a page, the workspace. */
+  parent?: { type?: string; data_source_id?: string; database_id?: string };
+  /** In Notion's trash (archived). */
+  in_trash?: boolean;
   properties: Record<string, { id: string; type: string; [value: string]: unknown }>;
+}
+
+/** One item of a paginated property value (`{object: 'property_item', type, relation: {id}}`…). */
+export type PropertyItem = { id: string; type: string; [value: string]: unknown };
+
+/** What PATCH pages/{id} changes: property values and/or whether the page is in the trash. */
+export interface NotionPagePatch {
+  properties?: Record<string, unknown>;
+  in_trash?: boolean;
 }
 
 /** One page of a data source query, as Notion answers it. */
@@ -99,7 +113,8 @@ interface RawDatabase {
   data_sources?: { id: string; name?: string }[];
 }
 
-const iconOf = (icon: RawIcon | undefined): string | null =>
+/** An icon as one string: the emoji, or the image's URL (external or Notion-hosted). */
+export const iconOf = (icon: RawIcon | undefined): string | null =>
   !icon ? null : (icon.emoji ?? icon.external?.url ?? icon.file?.url ?? null);
 
 const plainTitle = (title: { plain_text?: string }[] | undefined) =>
@@ -252,13 +267,31 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
       return call<NotionPage>(workspaceId, 'GET', `/pages/${encodeURIComponent(id)}`);
     },
 
-    /** PATCH pages/{id}: writes the given property values (by property id or name); answers the page. */
-    async updatePageProperties(
-      workspaceId: string,
-      id: string,
-      properties: Record<string, unknown>,
-    ): Promise<NotionPage> {
-      return call<NotionPage>(workspaceId, 'PATCH', `/pages/${encodeURIComponent(id)}`, { properties });
+    /**
+     * GET pages/{id}/properties/{property}: every item of a paginated property (relation,
+     * people, title, rich_text — the page object stops at 25 references), 100 a request, until
+     * Notion says there is no more.
+     */
+    async propertyItems(workspaceId: string, pageId: string, propertyId: string): Promise<PropertyItem[]> {
+      const path = `/pages/${encodeURIComponent(pageId)}/properties/${encodeURIComponent(propertyId)}?page_size=100`;
+      const items: PropertyItem[] = [];
+      let cursor: string | null = null;
+      do {
+        const next: string = cursor === null ? path : `${path}&start_cursor=${encodeURIComponent(cursor)}`;
+        const page = await call<{ results: PropertyItem[]; has_more: boolean; next_cursor: string | null }>(
+          workspaceId,
+          'GET',
+          next,
+        );
+        items.push(...page.results);
+        cursor = page.has_more ? page.next_cursor : null;
+      } while (cursor !== null);
+      return items;
+    },
+
+    /** PATCH pages/{id}: writes property values (by property id or name) and/or the trash flag; answers the page. */
+    async updatePage(workspaceId: string, id: string, patch: NotionPagePatch): Promise<NotionPage> {
+      return call<NotionPage>(workspaceId, 'PATCH', `/pages/${encodeURIComponent(id)}`, patch);
     },
   };
 }

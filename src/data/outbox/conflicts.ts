@@ -3,11 +3,13 @@
  * by retries) is checked against the page as Notion has it now before it is sent. When
  * Notion's value is neither the base the user saw nor a value we sent ourselves (a replay
  * after a lost response finds its own value there: no conflict), someone else changed it: the
- * entry waits in the conflict list with theirs and ours, for the user to choose.
+ * entry waits in the conflict list with theirs and ours, for the user to choose. A choice on an
+ * entry already handled (another tab chose, or it is not this user's) changes nothing.
  */
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import type { NotionPage } from '../notion/client.ts';
 import type { OutboxEntry, PropertyValue } from './entry.ts';
+import { currentValues } from './pagePatch.ts';
 import { sameValue } from './sameValue.ts';
 import { setSnapshotValue } from './settle.ts';
 import { CONFLICT_WINDOW_MS, isInFlight } from './timing.ts';
@@ -22,7 +24,7 @@ export const needsCheck = (entries: OutboxEntry[], now: number): boolean =>
  * has that earlier value as its base, and Notion may still hold the value before it.
  */
 export function conflictsIn(page: NotionPage, sending: OutboxEntry[], carried = sending): Map<number, PropertyValue> {
-  const current = new Map(Object.values(page.properties).map((property) => [property.id, property]));
+  const current = currentValues(page);
   const found = new Map<number, PropertyValue>();
   for (const entry of sending) {
     const theirs = current.get(entry.propertyId);
@@ -35,16 +37,17 @@ export function conflictsIn(page: NotionPage, sending: OutboxEntry[], carried = 
   return found;
 }
 
-async function conflictEntry(database: SidenoteDatabase, authId: string, id: number): Promise<OutboxEntry> {
+/** The user's entry `id` while it is in conflict; undefined once handled (by another tab, say) or not theirs. */
+async function conflictEntry(database: SidenoteDatabase, authId: string, id: number): Promise<OutboxEntry | undefined> {
   const entry = await database.outbox.get(id);
-  if (!entry || entry.authId !== authId || entry.state !== 'conflict') throw new Error(`No conflict ${id}`);
-  return entry;
+  return entry?.authId === authId && entry.state === 'conflict' ? entry : undefined;
 }
 
 /** "Keep mine": send ours again, Notion's value as the new base (checked again if it waits long). */
 export async function keepMine(authId: string, id: number, database = defaultDb, now = Date.now()): Promise<void> {
   await database.transaction('rw', database.outbox, async () => {
     const entry = await conflictEntry(database, authId, id);
+    if (!entry) return;
     await database.outbox.put({
       ...entry,
       state: 'queued',
@@ -61,6 +64,7 @@ export async function keepMine(authId: string, id: number, database = defaultDb,
 export async function takeTheirs(authId: string, id: number, database = defaultDb, now = Date.now()): Promise<void> {
   await database.transaction('rw', database.outbox, database.pageSnapshots, async () => {
     const entry = await conflictEntry(database, authId, id);
+    if (!entry) return;
     await database.outbox.delete(id);
     const later = await database.outbox
       .where('[authId+pageId]')

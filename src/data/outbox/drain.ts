@@ -1,7 +1,7 @@
 /**
  * `drainOutbox`: sends the due entries of one user to Notion, then says when the next one is
  * due. Entries of one page leave together as one PATCH carrying the last value per property,
- * in edit order; 3 pages at a time, 200 ms between batches (src/data/notion/pacing.ts); a page
+ * in edit order, and the trash flag of an archive (pagePatch.ts); 3 pages at a time, 200 ms between batches (src/data/notion/pacing.ts); a page
  * with a request out is not sent again until it answers. Stale bases are checked first
  * (conflicts.ts); failures are classified (classify.ts) into waits and the failed list.
  *
@@ -18,6 +18,7 @@ import { toAppError } from '../errors/thrown.ts';
 import type { NotionClient, NotionPage } from '../notion/client.ts';
 import { NOTION_BATCH_PAUSE_MS, NOTION_BATCH_SIZE } from '../notion/pacing.ts';
 import { outcomeOf } from './classify.ts';
+import { patchOf } from './pagePatch.ts';
 import { conflictsIn, needsCheck } from './conflicts.ts';
 import type { OutboxEntry } from './entry.ts';
 import { settle } from './settle.ts';
@@ -25,7 +26,7 @@ import { isInFlight } from './timing.ts';
 
 export interface OutboxDeps {
   authId: string;
-  notion: Pick<NotionClient, 'page' | 'updatePageProperties'>;
+  notion: Pick<NotionClient, 'page' | 'updatePage'>;
   /** Whether the browser is online (`navigator.onLine` in the app). */
   online: () => boolean;
   database?: SidenoteDatabase;
@@ -132,11 +133,7 @@ async function sendPage(group: PageGroup, deps: Required<OutboxDeps>): Promise<b
     }
   }
   try {
-    await notion.updatePageProperties(
-      workspaceId,
-      pageId,
-      Object.fromEntries(sending.map((entry) => [entry.propertyId, entry.value])),
-    );
+    await notion.updatePage(workspaceId, pageId, patchOf(sending));
   } catch (thrown) {
     return failed(thrown);
   }

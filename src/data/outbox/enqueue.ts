@@ -3,24 +3,39 @@
  * transaction it sets the value in the local page snapshot (so the screen shows it at once)
  * and queues the entry, which supersedes this property's earlier entry unless that one is in
  * flight: an edit made while its property is being sent waits for that answer and leaves
- * after it, so values reach Notion in edit order.
+ * after it, so values reach Notion in edit order. The edit is noted in the journal first
+ * (journal.ts), so a panel closed mid-write loses nothing.
  */
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import { supersede, type OutboxEdit, type OutboxEntry } from './entry.ts';
+import { forgetNote, noteEdit } from './journal.ts';
+import { IN_TRASH, trashValue } from './pagePatch.ts';
 import { isInFlight } from './timing.ts';
 
 export async function enqueue(
   edit: OutboxEdit,
   { database = defaultDb, now = Date.now() }: { database?: SidenoteDatabase; now?: number } = {},
 ): Promise<void> {
+  const note = noteEdit(edit, now);
+  await queue(edit, database, now).catch((error: unknown) => {
+    forgetNote(note); // refused (a full disk): the user is told; nothing to replay
+    throw error;
+  });
+  forgetNote(note);
+}
+
+async function queue(edit: OutboxEdit, database: SidenoteDatabase, now: number): Promise<void> {
   const { authId, workspaceId, pageId, propertyId, value } = edit;
   await database.transaction('rw', database.outbox, database.pageSnapshots, async () => {
     const snapshot = await database.pageSnapshots.get([authId, pageId]);
     await database.pageSnapshots.put({
+      ...snapshot,
       authId,
       pageId,
       workspaceId,
       properties: { ...snapshot?.properties, [propertyId]: value },
+      localAt: { ...snapshot?.localAt, [propertyId]: now },
+      editedAt: { ...snapshot?.editedAt, [propertyId]: Math.max(now, snapshot?.editedAt?.[propertyId] ?? now) },
       updatedAt: now,
     });
     const earlier = await database.outbox
@@ -42,4 +57,13 @@ export async function enqueue(
     await database.outbox.bulkDelete(earlier.map((older) => older.id!));
     await database.outbox.add(entry);
   });
+}
+
+/** Archive (`inTrash` true) or restore a page through the outbox, like a property edit. */
+export function enqueueTrash(
+  page: Omit<OutboxEdit, 'propertyId' | 'value' | 'base'>,
+  inTrash: boolean,
+  options?: { database?: SidenoteDatabase; now?: number },
+): Promise<void> {
+  return enqueue({ ...page, propertyId: IN_TRASH, value: trashValue(inTrash), base: trashValue(!inTrash) }, options);
 }

@@ -53,13 +53,42 @@ export interface OutboxEntry extends OutboxEdit {
   theirs?: PropertyValue | null;
 }
 
-/** The local copy of a page the editor shows: the last value known or set per property id. */
+/**
+ * The local copy of a page the editor shows: the last value known or set per property id —
+ * Notion's read form from the last fetch (src/data/db/pageSnapshots.ts), the write form of the
+ * user's own edits since. A fetch never replaces the value of a property that has an outbox
+ * entry: what the user set shows until Notion has it or the user chose otherwise.
+ */
 export interface PageSnapshot {
   authId: string;
   pageId: string;
   workspaceId: string;
   properties: Record<string, PropertyValue | null>;
   updatedAt: number;
+  /** When the fetch that last wrote Notion's values started (absent: never fetched, edits only). */
+  fetchedAt?: number;
+  /**
+   * When each property last changed here — an edit, Notion confirming it, the user's choice on a
+   * failed or conflicting edit —, by id: a fetch that started before that time is older than
+   * what the snapshot shows, and does not replace it.
+   */
+  localAt?: Record<string, number>;
+  /** When each property was last edited here (queued), by id: the journal's check (journal.ts). */
+  editedAt?: Record<string, number>;
+  /** What the last fetch said of the page itself. */
+  page?: PageFacts;
+}
+
+/** A page's own facts (not its properties), as the last fetch read them. */
+export interface PageFacts {
+  url: string | null;
+  /** An emoji, or an image's URL (external or Notion-hosted), or null. */
+  icon: string | null;
+  inTrash: boolean;
+  /** The data source (or, for a page outside one, null) holding the page. */
+  dataSourceId: string | null;
+  /** Each property's name by id, in the order Notion listed them. */
+  propertyNames: Record<string, string>;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * What the drain writes once Notion answered (or failed to): every change to the entries of
  * one request happens in one `rw` transaction, and touches only the entries that request
- * carried (by id) — an edit queued meanwhile is never removed with them.
+ * carried (by id) — an edit queued meanwhile is never removed with them. A confirmation also
+ * marks the confirmed properties of the page's snapshot as changed now (`localAt`).
  */
 import type { SidenoteDatabase } from '../db/schema.ts';
 import { supersede, type OutboxEntry, type PropertyValue } from './entry.ts';
@@ -14,12 +15,15 @@ export async function settle(
   change: (entry: OutboxEntry) => Partial<OutboxEntry> | null,
   now: number,
 ): Promise<void> {
-  await database.transaction('rw', database.outbox, async () => {
+  await database.transaction('rw', database.outbox, database.pageSnapshots, async () => {
+    const confirmed: string[] = [];
     for (const entry of entries) {
       const changes = change(entry);
+      if (changes === null) confirmed.push(entry.propertyId);
       if (changes === null) await database.outbox.delete(entry.id!);
       else await database.outbox.update(entry.id!, { ...changes, inFlightSince: null });
     }
+    if (confirmed.length > 0) await touchSnapshot(database, entries[0], confirmed, now);
     const properties = new Set(entries.map((entry) => entry.propertyId));
     for (const propertyId of properties) await foldProperty(database, entries[0], propertyId, now);
   });
@@ -47,6 +51,22 @@ async function foldProperty(
   await database.outbox.put(newest);
 }
 
+/**
+ * Notion confirmed these properties now: the snapshot (already showing them) is newer than any
+ * fetch that started before — a page read in flight must not bring their old values back.
+ */
+async function touchSnapshot(
+  database: SidenoteDatabase,
+  { authId, pageId }: OutboxEntry,
+  propertyIds: string[],
+  now: number,
+): Promise<void> {
+  const snapshot = await database.pageSnapshots.get([authId, pageId]);
+  if (!snapshot) return;
+  const localAt = { ...snapshot.localAt, ...Object.fromEntries(propertyIds.map((id) => [id, now])) };
+  await database.pageSnapshots.put({ ...snapshot, localAt, updatedAt: now });
+}
+
 /** Sets one property of a page's snapshot (when there is one). */
 export async function setSnapshotValue(
   database: SidenoteDatabase,
@@ -59,6 +79,7 @@ export async function setSnapshotValue(
   await database.pageSnapshots.put({
     ...snapshot,
     properties: { ...snapshot.properties, [propertyId]: value ?? null },
+    localAt: { ...snapshot.localAt, [propertyId]: now },
     updatedAt: now,
   });
 }

@@ -11,7 +11,12 @@
  * (the sign-up confirmation redirect, a crafted link) must not stay usable server-side.
  */
 import { createClient } from '@supabase/supabase-js';
-import { decideUrlSession, urlAuthParams, withoutUrlSession } from '../../domain/auth/urlSession.ts';
+import {
+  decideUrlSession,
+  signUpConfirmationOf,
+  urlAuthParams,
+  withoutUrlSession,
+} from '../../domain/auth/urlSession.ts';
 import { hasSessionMarker } from '../local/sessionData.ts';
 import type { Database } from './database.types.ts';
 
@@ -40,6 +45,8 @@ function revokeUrlSession(accessToken: string | undefined): void {
 
 const urlParams = urlAuthParams(window.location.href);
 const urlSession = decideUrlSession(urlParams, hasSessionMarker());
+/** What the address said about a sign-up confirmation when the page was opened (read before it is cleaned). */
+export const signUpConfirmation = signUpConfirmationOf(urlParams);
 if (urlSession !== 'none') {
   history.replaceState(history.state, '', withoutUrlSession(window.location.href));
   revokeUrlSession(urlParams.access_token);

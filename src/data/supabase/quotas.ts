@@ -6,6 +6,7 @@ import type { Database } from './database.types.ts';
 type Composite = Database['public']['CompositeTypes'];
 export type LinkedInQuota = Composite['linkedin_quota'];
 export type NotionQuota = Composite['notion_quota'];
+export type QuotaCheck = Composite['quota_check'];
 
 export async function linkedInQuotaOf(authId: string): Promise<LinkedInQuota> {
   const { data, error, status } = await supabase.rpc('get_linkedin_quota_for_user', { auth_user_id: authId });
@@ -15,6 +16,13 @@ export async function linkedInQuotaOf(authId: string): Promise<LinkedInQuota> {
 
 export async function notionQuotaOf(authId: string): Promise<NotionQuota> {
   const { data, error, status } = await supabase.rpc('get_notion_quota_for_user', { auth_user_id: authId });
+  if (error) throw postgrestError(error, status);
+  return data;
+}
+
+/** One Notion page view counted against the team's monthly quota (spec 2 §4): allowed, quota, used. */
+export async function countNotionPageView(authId: string): Promise<QuotaCheck> {
+  const { data, error, status } = await supabase.rpc('check_and_increment_notion_quota', { user_auth_id: authId });
   if (error) throw postgrestError(error, status);
   return data;
 }

@@ -35,6 +35,19 @@ export function decideUrlSession(params: Record<string, string>, hasSessionMarke
   return hasSessionMarker ? 'keep' : 'signOut';
 }
 
+/**
+ * What the sign-up confirmation's redirect says (to /auth/callback): the address was confirmed
+ * (a session of `type=signup` came along — never taken up, see above), or the link failed with
+ * the auth server's error code (only the code is kept: a link's own prose is never shown).
+ */
+export type SignUpConfirmation = { outcome: 'confirmed' } | { outcome: 'failed'; code: string } | null;
+
+export function signUpConfirmationOf(params: Record<string, string>): SignUpConfirmation {
+  if (params.error_code || params.error) return { outcome: 'failed', code: params.error_code || params.error };
+  if (params.access_token && params.type === 'signup') return { outcome: 'confirmed' };
+  return null;
+}
+
 const TOKEN_KEYS = [
   'access_token',
   'refresh_token',

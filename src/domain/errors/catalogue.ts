@@ -114,6 +114,13 @@ const CATALOGUE = {
 
   /** An outbox entry that Notion refused for good (src/data/outbox), as its failed list shows it. */
   updatePageProperties: { fallback: withDetail(m.updatePagePropertiesFailedPrefix) },
+  archivePage: { fallback: withDetail(m.archivePageFailedPrefix) },
+  /** A page view's read of the page (not found or not shared leads to MissingContext instead). */
+  loadPage: { fallback: withDetail(m.pageFetchFailedPrefix) },
+  /** Queuing a property edit on this device (the outbox): the browser refused to store it. */
+  saveProperty: { fallback: withDetail('Error: ') },
+  /** Retry, Discard, Keep mine, Take theirs in the outbox panel. */
+  outboxChoice: { byKind: { conflict: m.changeBeingSent }, fallback: withDetail(m.outboxChoiceFailedPrefix) },
 
   checkProfile: {
     byField: { notionKey: m.noSettingOrKey, mapping: m.incompleteConfiguration },

@@ -55,6 +55,18 @@ export const messages = {
 
   // spec 1 §8 — Notion service errors ("Prefixed texts: … Failed to update page properties")
   updatePagePropertiesFailedPrefix: 'Failed to update page properties: ',
+  archivePageFailedPrefix: 'Failed to archive page: ',
+  pageFetchFailedPrefix: 'Failed to fetch page data: ',
+  loadingPage: 'Loading profile from Notion...',
+  pageViewsQuotaExceeded: (quota: number) =>
+    `Quota exceeded. You have reached your limit of ${quota} Notion page views.`,
+  notionQuotaBannerTitle: 'Notion Edits Quota Exceeded',
+  /** Ours: a page never opened on this device, while offline. */
+  pageNotHereOffline: "This page hasn't been opened on this device yet. It will load when you're back online.",
+  /** Ours: Discard on a failed edit that a Retry elsewhere (another tab) has sent meanwhile. */
+  changeBeingSent: 'This change is being sent to Notion and can no longer be discarded.',
+  /** Ours: a Retry, Discard or conflict choice the browser could not store. */
+  outboxChoiceFailedPrefix: 'Your choice could not be saved: ',
 
   // spec 2 §8 — account
   noActiveSession: 'No active session',
@@ -69,6 +81,66 @@ export const messages = {
   providerQuotaExceeded: 'Error: Monthly quota exceeded. Please contact your administrator.',
   // ours (issue 13): the lookup stopped before reading every candidate page
   lookupIncomplete: "We couldn't check every page of your Notion database, so this person may already be in it.",
+} as const;
+
+/**
+ * The page editor's property texts (spec 2 §3, §5). The spec names one placeholder ("[Formulas
+ * are not supported]"); the others are ours, in the same words (`placeholderOf`).
+ */
+export const propertyTexts = {
+  invalidEmail: 'Please enter a valid email address',
+  invalidUrl: 'Please enter a valid URL',
+  /** Ours: a number property's text that is not a number (spec 2 §5: "otherwise a number"). */
+  invalidNumber: 'Please enter a number',
+  /** The name of an external file whose URL has neither a path segment nor a host. */
+  externalFileName: 'External File',
+  notEditable: (type: string) => `Error: Property type ${type} not supported for editing`,
+  /** Ours: a relation read from a page object (25 references at most) whose full list is not loaded. */
+  saving: 'Saving...',
+  saved: 'Saved successfully',
+  /** Ours: an edit kept on this device while offline (the banner counts what will sync). */
+  savedOnDevice: "Saved on this device — it will reach Notion when you're back online",
+  saveFailed: 'Error saving changes',
+  relationIncomplete:
+    'This relation has more pages than were loaded. Load its full list before changing it, so no page is dropped.',
+} as const;
+
+/** What the editor shows for a property type it cannot show, by Notion type. */
+const PLACEHOLDERS: Record<string, string> = {
+  formula: '[Formulas are not supported]',
+  rollup: '[Rollups are not supported]',
+  button: '[Buttons are not supported]',
+  unique_id: '[Unique IDs are not supported]',
+  verification: '[Verifications are not supported]',
+  place: '[Places are not supported]',
+  location: '[Locations are not supported]',
+  last_visited_time: '[Last visited times are not supported]',
+};
+
+/** "[Formulas are not supported]", and alike for any other type (one Notion adds later too). */
+export function placeholderOf(type: string): string {
+  const known = PLACEHOLDERS[type];
+  if (known) return known;
+  const words = type.replace(/_/g, ' ').trim() || 'unknown';
+  return `[${words.charAt(0).toUpperCase()}${words.slice(1)} properties are not supported]`;
+}
+
+/** Ours (issue 16): Root when the entry guard cannot decide (the team or setting could not be read). */
+export const rootNotices = {
+  offlineDetail: 'Sidenote needs the network to check your setup. It carries on by itself when you are back online.',
+} as const;
+
+/** Ours (issue 16): the sign-up confirmation link's outcome, on /login and /auth/callback. */
+export const confirmationNotices = {
+  addressConfirmed: 'Your e-mail address is confirmed. You can sign in now.',
+  linkExpired: 'This confirmation link has expired or has already been used. Sign in, or create your account again.',
+  linkInvalid: 'This confirmation link is not valid. Sign in, or create your account again.',
+} as const;
+
+/** Ours (issue 16), states of the capture screen rather than failures: read directly, not through catalogue.ts. */
+export const captureNotices = {
+  /** NewProfile on a profile page the extension read without any data (a private profile). */
+  noProfileData: 'LinkedIn shows no data for this profile (it may be private), so there is nothing to add.',
 } as const;
 
 /** /update-password turns these away (useRecoveryGate): only a recovery session gets the form. */

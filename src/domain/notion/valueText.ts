@@ -5,7 +5,8 @@
  */
 type Value = Record<string, unknown> | null | undefined;
 
-const plain = (parts: unknown) =>
+/** The plain text of a title or rich-text array, read form (`plain_text`) or write form (`text.content`). */
+export const plainText = (parts: unknown): string =>
   Array.isArray(parts)
     ? parts
         .map(
@@ -26,7 +27,7 @@ export function valueText(value: Value): string {
   switch (type) {
     case 'title':
     case 'rich_text':
-      text = plain(content);
+      text = plainText(content);
       break;
     case 'select':
     case 'status':
@@ -49,6 +50,9 @@ export function valueText(value: Value): string {
       break;
     case 'files':
       text = count(content, 'file', 'files');
+      break;
+    case 'in_trash': // an archive queued in the outbox (src/data/outbox/pagePatch.ts)
+      text = content ? 'Moved to trash' : 'Restored from trash';
       break;
     default:
       text = content === null || content === undefined ? '' : String(content);

@@ -49,6 +49,14 @@ export function avatarInitial(firstName: string | null | undefined, email: strin
   return (source[0] ?? 'U').toUpperCase();
 }
 
+/** The initials of a person's name: the first letters of its first and last words ("Ada King Lovelace" → "AL"). */
+export function nameInitials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  const letters = words.length === 1 ? [words[0]] : [words[0], words[words.length - 1]];
+  return letters.map((word) => [...word][0].toLocaleUpperCase()).join('');
+}
+
 /** A public URL that bypasses caches after each change. */
 export function cacheBusted(url: string, timestampMs: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}t=${timestampMs}`;

@@ -33,6 +33,8 @@ const TABLE = {
   register: { path: '/register', access: 'guest', header: 'none' },
   resetPassword: { path: '/reset-password', access: 'guest', header: 'none' },
   updatePassword: { path: '/update-password', access: 'open', header: 'none' },
+  /** Ours (issue 16): where the sign-up confirmation link leads (the auth server's redirect). */
+  authCallback: { path: '/auth/callback', access: 'open', header: 'none' },
   profile: { path: '/profile', access: 'auth', header: 'back', signedOut: 'not-logged-in' },
   account: { path: '/account', access: 'auth', header: 'back' },
   notionSettings: { path: '/notion-settings', access: 'auth', header: 'settingsFlow', settings: 'list' },
@@ -95,10 +97,12 @@ type MappingQuery = ChoiceQuery & {
 export const routes = {
   /** Root; with `url` it is the NewProfile screen for that profile. */
   root: (query: { url?: string } = {}) => withQuery(ROUTES.root.path, query),
-  login: (query: { registered?: 'success' } = {}) => withQuery(ROUTES.login.path, query),
+  /** `registered`: the verification mail was sent; `confirmed`: the address was just confirmed. */
+  login: (query: { registered?: 'success'; confirmed?: 'true' } = {}) => withQuery(ROUTES.login.path, query),
   register: plain('register'),
   resetPassword: plain('resetPassword'),
   updatePassword: plain('updatePassword'),
+  authCallback: plain('authCallback'),
   profile: plain('profile'),
   account: plain('account'),
   notionSettings: plain('notionSettings'),

@@ -1,6 +1,10 @@
-/** /login (spec 1 §2): e-mail and password, show/hide, links; on success go to /. */
+/**
+ * /login (spec 1 §2): e-mail and password, show/hide, links; on success go to /. With
+ * `confirmed=true` (from /auth/callback) it says the address is confirmed.
+ */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { confirmationNotices } from '../../domain/errors/messages.ts';
 import { messageFor } from '../../domain/errors/catalogue.ts';
 import { EmailInput } from '../../ui/EmailInput.tsx';
 import { PasswordInput } from '../../ui/PasswordInput.tsx';
@@ -14,6 +18,7 @@ export const REGISTERED_NOTICE = 'A verification email has been sent. Please che
 export function LoginScreen() {
   const navigate = useNavigate();
   const showNotice = useRegisteredNotice();
+  const confirmed = new URLSearchParams(useLocation().search).get('confirmed') === 'true';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,6 +40,11 @@ export function LoginScreen() {
       {showNotice && (
         <p className="notice success" data-testid="registered-notice">
           {REGISTERED_NOTICE}
+        </p>
+      )}
+      {confirmed && (
+        <p className="notice success" role="status" data-testid="confirmed-notice">
+          {confirmationNotices.addressConfirmed}
         </p>
       )}
       <form onSubmit={(event) => void submit(event)}>

@@ -16,6 +16,7 @@ export type { AuthResult } from '../../data/supabase/auth.ts';
 type AuthResult = auth.AuthResult;
 
 export const loadSession = (): Promise<Session | null> => auth.currentSession();
+export { signUpConfirmation } from '../../data/supabase/client.ts';
 export const watchSession = auth.onSessionChange;
 
 /**
@@ -45,7 +46,7 @@ export async function register(email: string, password: string, confirmation: st
   } catch (error) {
     console.error('check_email_exists failed; signing up anyway', error);
   }
-  return auth.signUp(email, password, `${window.location.origin}/auth/callback`);
+  return auth.signUp(email, password, `${window.location.origin}${routes.authCallback()}`);
 }
 
 export const RESET_EMAIL_SENT = 'A password reset email has been sent to your email address.';

@@ -11,6 +11,10 @@ import { PRODUCT_NAME } from '../../domain/product.ts';
 import { scrapedProfileFor, subscribeTabState, tabStateVersion } from '../../data/extension/tabState.ts';
 import { toAppError } from '../../data/errors/thrown.ts';
 import { messageFor } from '../../domain/errors/catalogue.ts';
+import { captureNotices } from '../../domain/errors/messages.ts';
+import { showsNoProfileData } from '../../domain/capture/scrapedPreview.ts';
+import { nameInitials } from '../../domain/profile/avatarRules.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
 import type { FoundProfilePage } from '../../data/notion/profilePages.ts';
 import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { useDebugMode } from '../debug/useDebugMode.ts';
@@ -21,6 +25,7 @@ import { routes } from '../../domain/routing/routes.ts';
 
 export const FOUND_REDIRECT_MS = 500;
 export const VERIFY_OVERLAY_MIN_MS = 1_000;
+const PREVIEW_AVATAR_PX = 64;
 
 const OVERLAY_TEXT: Record<AddStep | 'verifying', string> = {
   verifying: 'Verifying profile...',
@@ -54,6 +59,7 @@ export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; aut
   const { state, target, responses, setFound } = useProfileCheck(profile, authId);
   useSyncExternalStore(subscribeTabState, tabStateVersion);
   const scraped = scrapedProfileFor(profile);
+  const noData = showsNoProfileData(scraped);
   const [step, setStep] = useState<AddStep | null>(null);
   const [addError, setAddError] = useState<unknown>(null);
   const [added, setAdded] = useState<string | null>(null);
@@ -75,7 +81,7 @@ export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; aut
 
   /** Adds; `addIfUnsure` once the user chose to add although the lookup could not rule the person out. */
   async function add(addIfUnsure = false) {
-    if (adding.current || !target?.ok) return;
+    if (adding.current || !target?.ok || noData) return;
     setAddError(null);
     setConfirming(false);
     if (state.phase === 'unknown' && !addIfUnsure) return setConfirming(true);
@@ -119,12 +125,21 @@ export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; aut
         <section aria-label="New profile">
           <h1 className="lead">Add this profile to your Notion CRM?</h1>
           <div className="profile-preview">
-            {scraped?.avatarUrl && <img src={scraped.avatarUrl} alt="" width={64} height={64} />}
+            {(scraped?.avatarUrl || scraped?.name) && (
+              <Avatar src={scraped.avatarUrl} initials={nameInitials(scraped.name)} sizePx={PREVIEW_AVATAR_PX} alt="" />
+            )}
             {scraped?.name && <p className="profile-name">{scraped.name}</p>}
             {scraped?.title && <p className="profile-title">{scraped.title}</p>}
             {scraped?.currentJob?.company && <p className="profile-company">{scraped.currentJob.company}</p>}
           </div>
-          {confirming ? (
+          {noData ? (
+            <>
+              <p id="no-profile-data">{captureNotices.noProfileData}</p>
+              <button type="button" className="primary" disabled aria-describedby="no-profile-data">
+                Add profile
+              </button>
+            </>
+          ) : confirming ? (
             <div role="alertdialog" aria-label="Add anyway?" aria-describedby="lookup-incomplete">
               <p id="lookup-incomplete">{messageFor('addProfile', lookupIncomplete())}</p>
               <button type="button" className="primary" onClick={() => void add(true)}>

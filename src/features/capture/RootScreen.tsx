@@ -2,12 +2,20 @@
  * Root (spec 1 §2, spec 2 §2): runs the entry guard and goes where it says; with a profile
  * url it is the NewProfile screen; with an inactive subscription it stays and shows the
  * 'Subscription Inactive' blocker. The `url` query is classified here, once (a boundary);
- * the decision carries the typed profile on to NewProfile.
+ * the decision carries the typed profile on to NewProfile. Offline it says so while the
+ * decision waits (not 'Loading…'); when the decision cannot be made it says why, and a
+ * connection failure is retried when the browser is back online.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../auth/session.tsx';
+import type { AppError } from '../../data/errors/appError.ts';
+import { toAppError } from '../../data/errors/thrown.ts';
+import { detailOf } from '../../domain/errors/catalogue.ts';
 import type { EntryDecision } from '../../domain/capture/entryGuard.ts';
+import { messages, rootNotices } from '../../domain/errors/messages.ts';
+import { isConnectionFailure } from '../../domain/errors/reason.ts';
+import { useOnline } from '../outbox/useOutbox.ts';
 import { classifyLinkedInUrl } from '../../domain/linkedin/profileUrl.ts';
 import { routes } from '../../domain/routing/routes.ts';
 import { decideRoot } from './actions.ts';
@@ -41,21 +49,62 @@ export function RootScreen() {
   const link = useMemo(() => (url === null ? null : classifyLinkedInUrl(url)), [url]);
   const authId = useSession().session?.user.id;
   const [decided, setDecided] = useState<{ url: string | null; decision: EntryDecision }>();
+  const [failed, setFailed] = useState<{ url: string | null; error: AppError }>();
+  const [attempt, setAttempt] = useState(0);
+  const online = useOnline();
+  const retry = useCallback(() => {
+    setFailed(undefined);
+    setAttempt((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     if (!authId) return;
     let live = true;
-    void decideRoot(authId, link, window.location.origin).then((decision) => live && setDecided({ url, decision }));
+    decideRoot(authId, link, window.location.origin).then(
+      (decision) => live && setDecided({ url, decision }),
+      (error: unknown) => live && setFailed({ url, error: toAppError(error) }),
+    );
     return () => {
       live = false;
     };
-  }, [authId, url, link]);
+  }, [authId, url, link, attempt]);
 
-  if (!decided || decided.url !== url) return <p aria-busy="true">Loading…</p>;
+  if (failed && failed.url === url) return <RootUndecided error={failed.error} retry={retry} />;
+  // Offline, reads that would answer at once may take seconds (supabase-js retries them): say so.
+  if (!decided || decided.url !== url) return online ? <p aria-busy="true">Loading…</p> : <OfflineNotice />;
   const { decision } = decided;
   if (decision.to === 'SubscriptionInactive') return <SubscriptionBlocker />;
   if (decision.to === 'NewProfile')
     return <NewProfileScreen key={decision.profile.raw} profile={decision.profile} authId={authId} />;
   const path = pathOf(decision);
   return path ? <Navigate to={path} replace /> : null;
+}
+
+/** The entry guard could not decide: offline (retried once the browser is back online), or another failure. */
+function RootUndecided({ error, retry }: { error: AppError; retry: () => void }) {
+  const connection = isConnectionFailure(error.reason);
+  const online = useOnline();
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (connection && wasOffline.current) retry();
+  }, [online, connection, retry]);
+  return (
+    <main className="screen narrow">
+      <h1>{connection ? detailOf(error) : messages.unexpectedError}</h1>
+      {connection && <p>{rootNotices.offlineDetail}</p>}
+      <button type="button" onClick={retry}>
+        Retry
+      </button>
+    </main>
+  );
+}
+
+function OfflineNotice() {
+  return (
+    <main className="screen narrow" aria-busy="true">
+      <h1>{messages.offline}</h1>
+      <p>{rootNotices.offlineDetail}</p>
+    </main>
+  );
 }

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../domain/product.ts';
 export function MissingContextScreen() {
   return (
     <main className="screen narrow">
-      <p className="lead">Open a LinkedIn profile page to use {PRODUCT_NAME}.</p>
+      <h1>Open a LinkedIn profile page to use {PRODUCT_NAME}.</h1>
       <p className="hint">If you just logged in, refresh the LinkedIn page.</p>
     </main>
   );

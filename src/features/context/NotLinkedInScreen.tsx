@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../domain/product.ts';
 export function NotLinkedInScreen() {
   return (
     <main className="screen narrow">
-      <p className="lead">You are not on LinkedIn. Open a LinkedIn profile page to use {PRODUCT_NAME}</p>
+      <h1>You are not on LinkedIn. Open a LinkedIn profile page to use {PRODUCT_NAME}</h1>
     </main>
   );
 }

@@ -8,6 +8,10 @@ import { keepMine, takeTheirs } from '../../data/outbox/conflicts.ts';
 import type { OutboxEntry } from '../../data/outbox/entry.ts';
 import { discardEntry, retryEntry, type FailedEntry } from '../../data/outbox/queries.ts';
 import { valueText } from '../../domain/notion/valueText.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { toAppError } from '../../data/errors/thrown.ts';
+import { messageFor } from '../../domain/errors/catalogue.ts';
 
 interface Props {
   id: string;
@@ -19,12 +23,12 @@ interface Props {
 const nameOf = (entry: OutboxEntry) =>
   entry.label ? `${entry.label.property} on ${entry.label.page}` : `Property ${entry.propertyId} of a page`;
 
-/** Runs a choice; a failure (the entry was sent meanwhile) is shown, not thrown. */
+/** Runs a choice; a failure (the entry is being sent, the disk is full) is shown in words, not thrown. */
 function useChoice() {
   const [error, setError] = useState<string | null>(null);
   const run = (choice: () => Promise<void>) => () => {
     setError(null);
-    choice().catch((reason: unknown) => setError(reason instanceof Error ? reason.message : String(reason)));
+    choice().catch((thrown: unknown) => setError(messageFor('outboxChoice', toAppError(thrown))));
   };
   return { error, run };
 }
@@ -36,25 +40,25 @@ function FailedItem({ authId, entry }: { authId: string; entry: FailedEntry }) {
     <li>
       <strong>{nameOf(entry)}</strong>: {valueText(entry.value)}
       <p className="notice error">{entry.text}</p>
-      {confirming ? (
-        <p role="group" aria-label="Confirm discard">
-          Discard this change? It will not reach Notion.{' '}
-          <button type="button" onClick={run(() => discardEntry(authId, entry.id!))}>
-            Discard
-          </button>{' '}
-          <button type="button" autoFocus onClick={() => setConfirming(false)}>
-            Keep it
-          </button>
-        </p>
-      ) : (
-        <p>
-          <button type="button" onClick={run(() => retryEntry(authId, entry.id!))}>
-            Retry
-          </button>{' '}
-          <button type="button" onClick={() => setConfirming(true)}>
-            Discard…
-          </button>
-        </p>
+      <p>
+        <Button onPress={run(() => retryEntry(authId, entry.id!))}>Retry</Button>{' '}
+        <Button onPress={() => setConfirming(true)}>Discard…</Button>
+      </p>
+      {confirming && (
+        <ConfirmDialog
+          title="Discard this change?"
+          confirmLabel="Discard"
+          cancelLabel="Keep it"
+          onConfirm={() => {
+            setConfirming(false);
+            run(() => discardEntry(authId, entry.id!))();
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            {nameOf(entry)}: {valueText(entry.value)}. It will not reach Notion.
+          </p>
+        </ConfirmDialog>
       )}
       {error && <p role="alert">{error}</p>}
     </li>

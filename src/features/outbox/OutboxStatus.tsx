@@ -1,6 +1,7 @@
 /**
  * The header's outbox counts (issue 15): edits waiting to reach Notion, and those that need
- * the user (failed, in conflict). The counts button opens the panel listing the latter.
+ * the user (failed, in conflict), compact (a glyph and a number; the words are for screen
+ * readers). The counts button opens the panel listing the latter.
  */
 import { useId, useState } from 'react';
 import { OutboxPanel } from './OutboxPanel.tsx';
@@ -28,11 +29,22 @@ export function OutboxStatus({ authId }: { authId: string }) {
         disabled={needYou === 0}
         onClick={() => setOpen(!open)}
       >
-        {pending > 0 && <span data-testid="pending-count">{pending} pending</span>}
-        {pending > 0 && needYou > 0 && ' · '}
+        {pending > 0 && (
+          <span className="count">
+            <span aria-hidden="true">⇅ </span>
+            <span data-testid="pending-count">
+              {pending}
+              <span className="visually-hidden"> pending</span>
+            </span>
+          </span>
+        )}
         {needYou > 0 && (
-          <span data-testid="failed-count" className="notice error">
-            {needYou} failed
+          <span className="count notice error">
+            <span aria-hidden="true">⚠ </span>
+            <span data-testid="failed-count">
+              {needYou}
+              <span className="visually-hidden"> failed</span>
+            </span>
           </span>
         )}
       </button>

@@ -7,7 +7,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
-import { conflictEntries, failedEntries, pendingChangeCount, type FailedEntry } from '../../data/outbox/queries.ts';
+import { outboxSummary, type FailedEntry } from '../../data/outbox/queries.ts';
 import { requestBackgroundSync } from '../../data/outbox/backgroundSync.ts';
 import type { OutboxEntry } from '../../data/outbox/entry.ts';
 import { mirrorSession } from '../../data/outbox/workerSession.ts';
@@ -23,24 +23,12 @@ const EMPTY: OutboxState = { pending: 0, failed: [], conflicts: [] };
 
 /** The user's outbox, live; empty while loading or signed out. */
 export function useOutboxState(authId: string | undefined): OutboxState {
-  return (
-    useLiveQuery(
-      async () =>
-        authId
-          ? {
-              pending: await pendingChangeCount(authId),
-              failed: await failedEntries(authId),
-              conflicts: await conflictEntries(authId),
-            }
-          : EMPTY,
-      [authId],
-    ) ?? EMPTY
-  );
+  return useLiveQuery(async () => (authId ? outboxSummary(authId) : EMPTY), [authId]) ?? EMPTY;
 }
 
 /** Edits waiting to reach Notion, live (one count query; 0 while loading or signed out). */
 export function usePendingCount(authId: string | undefined): number {
-  return useLiveQuery(async () => (authId ? pendingChangeCount(authId) : 0), [authId]) ?? 0;
+  return useLiveQuery(async () => (authId ? (await outboxSummary(authId)).pending : 0), [authId]) ?? 0;
 }
 
 /** `ready`: the session is known (before, a null session would wrongly clear the mirror). */

@@ -8,6 +8,7 @@ import { messageFor } from '../../domain/errors/catalogue.ts';
 import { AVATAR_DISPLAY_PX, avatarInitial } from '../../domain/profile/avatarRules.ts';
 import { createFlash } from '../../domain/profile/fieldStatus.ts';
 import { AVATAR_UPDATED, removeAvatar, replaceAvatar } from './actions.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
 
 interface AvatarEditorProps {
@@ -47,16 +48,9 @@ export function AvatarEditor({ initialUrl, firstName, email }: AvatarEditorProps
     flash.clear();
   };
 
-  const size = { width: AVATAR_DISPLAY_PX, height: AVATAR_DISPLAY_PX };
   return (
     <section className="avatar-editor" aria-label="Avatar">
-      {url ? (
-        <img className="avatar" src={url} alt="Avatar" style={size} />
-      ) : (
-        <span className="avatar letter" style={size} data-testid="avatar-initial">
-          {avatarInitial(firstName, email)}
-        </span>
-      )}
+      <Avatar src={url} initials={avatarInitial(firstName, email)} sizePx={AVATAR_DISPLAY_PX} alt="Avatar" />
       <div className="avatar-actions">
         <input
           ref={input}

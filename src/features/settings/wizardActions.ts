@@ -18,11 +18,14 @@ import * as workspaces from '../../data/supabase/workspaces.ts';
 import {
   mappingColumns,
   mappingFromColumns,
+  PROFILE_FIELDS,
   withinProperties,
   withTitleMapped,
   type DatabaseProperty,
   type Mapping,
+  type ProfileField,
 } from '../../domain/settings/mapping.ts';
+import { suggestedMapping } from '../../domain/settings/suggestedMapping.ts';
 import { groupByDatabase, settingMapsSource, type DatabaseChoice } from '../../domain/settings/databaseChoices.ts';
 import { messageFor } from '../../domain/errors/catalogue.ts';
 import { isConnectionFailure } from '../../domain/errors/reason.ts';
@@ -110,12 +113,15 @@ export interface MappingStep {
   properties: DatabaseProperty[];
   databaseTitle: string;
   mapping: Mapping;
+  /** The fields holding the suggested mapping's choice, until the user changes them. */
+  suggested: ProfileField[];
 }
 
 /**
  * The mapping step's data: the data source's properties, and the mapping from the wizard's
  * temporaries (same data source), else from the setting being edited when it names this data
- * source (or, saved before data sources, this database's first), with fullName on the title.
+ * source (or, saved before data sources, this database's first), else — no choice made yet —
+ * the suggested mapping (issue 16); fullName on the title.
  * The title is the one the database step chose (the database's, and the source's when it has
  * several), else the data source's.
  */
@@ -127,18 +133,27 @@ export async function loadMappingStep(
 ): Promise<MappingStep> {
   const outcome = await loadProperties(workspaceId, databaseId && dataSourceId);
   if (!outcome.ok) {
-    return { error: messageFor('loadProperties', outcome.error), properties: [], databaseTitle: '', mapping: {} };
+    const error = messageFor('loadProperties', outcome.error);
+    return { error, properties: [], databaseTitle: '', mapping: {}, suggested: [] };
   }
   const { properties, title } = outcome.value.dataSource;
   const draft = await readWizardDraft(authId);
   const sameChoice = draft.dataSourceId === dataSourceId;
-  let mapping: Mapping = {};
-  if (draft.mapping && sameChoice) mapping = draft.mapping;
-  else if (draft.editingSettingId && databaseId) {
+  let mapping: Mapping | undefined;
+  let suggested: ProfileField[] = [];
+  if (draft.mapping && sameChoice) {
+    mapping = draft.mapping;
+    suggested = draft.suggestedFields ?? [];
+  } else if (draft.editingSettingId && databaseId) {
     const setting = await db.settings.get(draft.editingSettingId);
     if (setting && settingMapsSource(setting, databaseId, dataSourceId!)) {
       mapping = withinProperties(mappingFromColumns(setting), properties);
     }
+  }
+  if (!mapping) {
+    const suggestion = suggestedMapping(properties);
+    mapping = suggestion;
+    suggested = PROFILE_FIELDS.map((spec) => spec.field).filter((field) => suggestion[field]);
   }
   mapping = withTitleMapped(mapping, properties);
   const propertyNames = Object.fromEntries(properties.map((p) => [p.id, p.name]));
@@ -148,9 +163,10 @@ export async function loadMappingStep(
     dataSourceId: dataSourceId ?? undefined,
     databaseTitle,
     mapping,
+    suggestedFields: suggested,
     propertyNames,
   });
-  return { properties, databaseTitle, mapping };
+  return { properties, databaseTitle, mapping, suggested };
 }
 
 export interface SaveRequest {
@@ -182,8 +198,14 @@ export async function saveSetting(request: SaveRequest): Promise<Result<string>>
     const saved = request.editingSettingId
       ? await settingsTable.updateSetting(request.editingSettingId, fields)
       : await settingsTable.insertSetting({ ...fields, user_id: profileId, health: 'Healthy' });
-    await clearActiveSetting(authId);
-    if (request.editingSettingId) await selectActiveSetting(authId, saved.id);
+    // An edited setting is re-activated (its cached copy is stale). A new one leaves the active
+    // setting as it is: clearing it here (the profile's id too) left a user with two settings
+    // and none active, in this session and at every later sign-in. With none active, the
+    // restore below activates the only setting.
+    if (request.editingSettingId) {
+      await clearActiveSetting(authId);
+      await selectActiveSetting(authId, saved.id);
+    }
     await clearWizardDraft();
     await refreshSettings(authId);
     await restoreActiveSetting(authId);

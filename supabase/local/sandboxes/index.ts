@@ -16,9 +16,13 @@ import { startSlackSink } from './slack/index.ts';
 export interface SandboxesInfo {
   /**
    * The Notion sandbox (in process only): its request log lets tests count what the app sent;
-   * `addDataSource` gives a database a second data source, as a user does in Notion.
+   * `addDataSource` gives a database a second data source, as a user does in Notion;
+   * `configure` changes its rate limit, latency and injected failures while it runs.
    */
-  notion: { url: string; demoKey: string } & Pick<NotionSandbox, 'requestLog' | 'clearRequestLog' | 'addDataSource'>;
+  notion: { url: string; demoKey: string } & Pick<
+    NotionSandbox,
+    'requestLog' | 'clearRequestLog' | 'addDataSource' | 'configure'
+  >;
   profileData: { url: string; key: string };
   slack: { url: string };
 }
@@ -61,6 +65,7 @@ export async function startSandboxes(options: { dataDir: string; host: string })
           requestLog: () => notion.requestLog(),
           clearRequestLog: () => notion.clearRequestLog(),
           addDataSource: (...args) => notion.addDataSource(...args),
+          configure: (knobs) => notion.configure(knobs),
         },
         profileData: { url: profileData.url, key: profileData.key },
         slack: { url: slack.url },

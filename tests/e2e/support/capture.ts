@@ -35,15 +35,15 @@ export async function startCaptureApp(): Promise<CaptureApp> {
 }
 
 const MAPPED: [string, string][] = [
-  ['profileUrl', 'LinkedIn URL (url)'],
-  ['firstName', 'First name (rich_text)'],
-  ['lastName', 'Last name (rich_text)'],
-  ['headline', 'Headline (rich_text)'],
-  ['summary', 'Summary (rich_text)'],
-  ['company', 'Company (rich_text)'],
-  ['education', 'Education (rich_text)'],
-  ['country', 'Country (rich_text)'],
-  ['city', 'City (rich_text)'],
+  ['LinkedIn profile URL', 'LinkedIn URL'],
+  ['First name', 'First name'],
+  ['Last name', 'Last name'],
+  ['Headline', 'Headline'],
+  ['Summary', 'Summary'],
+  ['Company', 'Company'],
+  ['Education', 'Education'],
+  ['Country', 'Country'],
+  ['City', 'City'],
 ];
 
 /** A signed-in user with a team (setup_new_user) and an active "CRM People" setting. */

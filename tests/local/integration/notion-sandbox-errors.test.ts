@@ -21,6 +21,7 @@ import {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+const rawHeaders = (key: string) => ({ authorization: `Bearer ${key}`, 'notion-version': '2026-03-11' });
 let notion: ReturnType<typeof notionClient>;
 
 beforeAll(async () => {
@@ -168,6 +169,36 @@ describe('rate limit', () => {
       await Promise.all(Array.from({ length: 20 }, () => client.users.me({})));
       expect(chaos.requestLog().length).toBeGreaterThanOrEqual(24);
       expect(JSON.stringify(chaos.requestLog())).not.toContain(chaos.demoKey);
+    } finally {
+      await chaos.stop();
+    }
+  });
+
+  test('injected failures, when asked: a 429 marked injected, a dropped connection, an answer lost after the write', async () => {
+    const chaos = await startSandbox({ rateLimit: false });
+    try {
+      const client = notionClient(chaos.url, chaos.demoKey);
+      chaos.configure({ failureRate: 1, failureKinds: ['429'] });
+      const limited = await apiError(client.users.me({}));
+      expect(limited).toMatchObject({ status: 429, code: 'rate_limited' });
+      expect((limited.headers as unknown as Headers).get('retry-after')).toBe('1');
+      expect(chaos.requestLog().at(-1)).toMatchObject({ status: 429, injected: '429' });
+
+      chaos.configure({ failureKinds: ['drop'] });
+      await expect(fetch(`${chaos.url}/v1/users/me`, { headers: rawHeaders(chaos.demoKey) })).rejects.toThrow();
+
+      // 'lose' hits writes only: a GET passes, a PATCH is applied and its answer never comes
+      chaos.configure({ failureKinds: ['lose'] });
+      expect((await fetch(`${chaos.url}/v1/users/me`, { headers: rawHeaders(chaos.demoKey) })).status).toBe(200);
+      const patch = fetch(`${chaos.url}/v1/pages/${PEOPLE_PAGE('max')}`, {
+        method: 'PATCH',
+        headers: { ...rawHeaders(chaos.demoKey), 'content-type': 'application/json' },
+        body: JSON.stringify({ properties: { City: { rich_text: [{ text: { content: 'Lost in transit' } }] } } }),
+      });
+      await expect(patch).rejects.toThrow();
+      chaos.configure({ failureRate: 0 });
+      const page = (await client.pages.retrieve({ page_id: PEOPLE_PAGE('max') })) as Any;
+      expect(page.properties.City.rich_text[0].plain_text).toBe('Lost in transit');
     } finally {
       await chaos.stop();
     }

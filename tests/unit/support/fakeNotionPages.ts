@@ -3,6 +3,7 @@
  * (src/data/notion/client.ts, so Notion's errors go through the real classifier), on a
  * `FakeClock`: each answer takes `latencyMs` of fake time. Property values are kept in write
  * form and answered in read form (`{id, type, <type>: …}`), keyed by their id as name.
+ * Pages in the trash refuse property edits, as Notion does (400 `validation_error`).
  * `script` makes the next requests of a method fail: a Notion error (status, code, Retry-After),
  * a dropped connection before Notion sees it (`network`), or after Notion applied it (`lost`).
  */
@@ -18,10 +19,12 @@ export interface Sent {
   startedAt: number;
   endedAt?: number;
   properties?: Record<string, PropertyValue>;
+  inTrash?: boolean;
 }
 
 export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
   const pages = new Map<string, Record<string, PropertyValue>>();
+  const trashed = new Set<string>();
   const scripted: Record<string, Reply[]> = { GET: [], PATCH: [] };
   const sent: Sent[] = [];
   let inFlight = 0;
@@ -33,6 +36,7 @@ export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
   const readForm = (pageId: string) => ({
     object: 'page',
     id: pageId,
+    in_trash: trashed.has(pageId),
     properties: Object.fromEntries(
       Object.entries(pages.get(pageId) ?? {}).map(([id, value]) => {
         const type = Object.keys(value)[0];
@@ -45,9 +49,15 @@ export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
     const method = init?.method ?? 'GET';
     const pageId = decodeURIComponent(String(input).split('/pages/')[1]);
     const body = init?.body
-      ? (JSON.parse(String(init.body)) as { properties: Record<string, PropertyValue> })
+      ? (JSON.parse(String(init.body)) as { properties?: Record<string, PropertyValue>; in_trash?: boolean })
       : undefined;
-    const record: Sent = { method, pageId, startedAt: clock.now(), properties: body?.properties };
+    const record: Sent = {
+      method,
+      pageId,
+      startedAt: clock.now(),
+      properties: body?.properties,
+      inTrash: body?.in_trash,
+    };
     sent.push(record);
     maxInFlight = Math.max(maxInFlight, ++inFlight);
     try {
@@ -61,7 +71,14 @@ export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
       }
       if (!pages.has(pageId))
         return json(404, { object: 'error', status: 404, code: 'object_not_found', message: 'Could not find page' });
-      if (method === 'PATCH') pages.set(pageId, { ...pages.get(pageId), ...body!.properties });
+      if (method === 'PATCH' && body!.properties && trashed.has(pageId) && body!.in_trash !== false) {
+        const message = "Can't edit block that is archived. You must unarchive the block before editing.";
+        return json(400, { object: 'error', status: 400, code: 'validation_error', message });
+      }
+      if (method === 'PATCH') {
+        pages.set(pageId, { ...pages.get(pageId), ...body!.properties });
+        if (body!.in_trash !== undefined) trashed[body!.in_trash ? 'add' : 'delete'](pageId);
+      }
       if (reply === 'lost') throw new TypeError('Failed to fetch');
       return json(200, readForm(pageId));
     } finally {
@@ -77,6 +94,9 @@ export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
     setPage: (pageId: string, properties: Record<string, PropertyValue>) =>
       pages.set(pageId, { ...pages.get(pageId), ...properties }),
     valueOf: (pageId: string, propertyId: string) => pages.get(pageId)?.[propertyId],
+    /** Moves a page to the trash or out of it, as someone else would in Notion. */
+    setTrash: (pageId: string, inTrash: boolean) => trashed[inTrash ? 'add' : 'delete'](pageId),
+    inTrash: (pageId: string) => trashed.has(pageId),
     script: (method: 'GET' | 'PATCH', ...replies: Reply[]) => scripted[method].push(...replies),
     sent,
     patches: () => sent.filter((request) => request.method === 'PATCH'),

@@ -9,6 +9,9 @@ import { messageFor } from '../../../domain/errors/catalogue.ts';
 import { KEY_PREFIX_HINT } from '../../../domain/settings/keyRules.ts';
 import { saveWorkspace, validateKey } from '../workspaceActions.ts';
 import { useTimedMessage } from './useTimedMessage.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Dialog, DialogActions } from '../../../ui/Dialog.tsx';
+import { Field } from '../../../ui/Field.tsx';
 
 export function AddWorkspaceModal({
   authId,
@@ -44,55 +47,49 @@ export function AddWorkspaceModal({
   };
 
   return (
-    <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-label="Add a Notion workspace">
-        <h2>Add a Notion workspace</h2>
-        <label className="field">
-          <span>Notion API key</span>
-          <span className="row">
-            <input
-              type={shown ? 'text' : 'password'}
-              value={key}
-              autoComplete="off"
-              onChange={(event) => {
-                setKey(event.target.value);
-                setBot(null);
-              }}
-            />
-            <button type="button" className="ghost" onClick={() => setShown(!shown)}>
-              {shown ? 'Hide' : 'Show'}
-            </button>
-          </span>
-        </label>
-        <p className="hint">Internal integration keys start with {KEY_PREFIX_HINT}</p>
-        {bot && (
-          <dl className="validated" aria-label="Validated key">
-            <dt>Workspace</dt>
-            <dd data-testid="validated-workspace">{bot.workspaceName}</dd>
-            <dt>Key name</dt>
-            <dd data-testid="validated-bot">{bot.name}</dd>
-          </dl>
+    <Dialog title="Add a Notion workspace" onClose={onClose}>
+      <Field
+        label="Notion API key"
+        type={shown ? 'text' : 'password'}
+        value={key}
+        autoComplete="off"
+        autoFocus
+        onChange={(value) => {
+          setKey(value);
+          setBot(null);
+        }}
+        hint={<>Internal integration keys start with {KEY_PREFIX_HINT}</>}
+        after={
+          <Button variant="ghost" onPress={() => setShown(!shown)}>
+            {shown ? 'Hide' : 'Show'}
+          </Button>
+        }
+      />
+      {bot && (
+        <dl className="validated" aria-label="Validated key">
+          <dt>Workspace</dt>
+          <dd data-testid="validated-workspace">{bot.workspaceName}</dd>
+          <dt>Key name</dt>
+          <dd data-testid="validated-bot">{bot.name}</dd>
+        </dl>
+      )}
+      {message && (
+        <p className={`notice ${message.kind}`} role="alert" data-testid="workspace-message">
+          {message.text}
+        </p>
+      )}
+      <DialogActions>
+        <Button onPress={onClose}>Cancel</Button>
+        {bot ? (
+          <Button variant="primary" busy={busy} onPress={() => void save()}>
+            Save workspace
+          </Button>
+        ) : (
+          <Button variant="primary" busy={busy} onPress={() => void validate()}>
+            Validate key
+          </Button>
         )}
-        {message && (
-          <p className={`notice ${message.kind}`} role="alert" data-testid="workspace-message">
-            {message.text}
-          </p>
-        )}
-        <div className="row">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          {bot ? (
-            <button type="button" className="primary" disabled={busy} onClick={() => void save()}>
-              Save workspace
-            </button>
-          ) : (
-            <button type="button" className="primary" disabled={busy} onClick={() => void validate()}>
-              Validate key
-            </button>
-          )}
-        </div>
-      </div>
-    </div>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import { useSession } from '../../auth/session.tsx';
 import { db } from '../../../data/db/schema.ts';
 import { readWizardDraft } from '../../../data/db/wizardDraft.ts';
 import { PROFILE_FIELDS } from '../../../domain/settings/mapping.ts';
+import { FIELD_LABELS } from '../../../domain/settings/mappingWords.ts';
 import { textOf } from '../../../data/errors/result.ts';
 import { messageFor } from '../../../domain/errors/catalogue.ts';
 import { FIX_FORM_ERRORS, settingNameError } from '../../../domain/settings/nameRules.ts';
@@ -111,7 +112,7 @@ export function CompletionScreen() {
         <dd>{draft?.databaseTitle ?? databaseId}</dd>
         {PROFILE_FIELDS.filter((spec) => draft?.mapping?.[spec.field]).map((spec) => (
           <div key={spec.field}>
-            <dt>{spec.field}</dt>
+            <dt>{FIELD_LABELS[spec.field]}</dt>
             <dd>{draft?.propertyNames?.[draft.mapping![spec.field]!] ?? draft?.mapping?.[spec.field]}</dd>
           </div>
         ))}

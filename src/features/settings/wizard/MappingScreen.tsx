@@ -1,8 +1,11 @@
 /**
  * Wizard step 3 (spec 1 §3 "Profile fields to map", §5 "Mapping", §8): the chosen data source's
- * properties (issue 14: query data_source_id beside database_id); each profile field with its type, offered only compatible properties; fullName auto-mapped to the title and locked;
- * one property per field; Next needs profileUrl. Every change is kept in the wizard's
- * temporary storage so a reload keeps it. Query: edit_mode=true, from_completion=true.
+ * properties (issue 14: query data_source_id beside database_id); each profile field by its
+ * label with the Notion property type it takes, offered only compatible properties; fullName
+ * auto-mapped to the title and locked; one property per field; Next needs profileUrl. With no
+ * choice made yet, the suggested mapping fills the fields in, each marked 'Suggested' (tied to
+ * its select by aria-describedby) until the user changes it (issue 16). Every change is kept in
+ * the wizard's temporary storage so a reload keeps it. Query: edit_mode=true, from_completion=true.
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,6 +17,7 @@ import {
   PROFILE_FIELDS,
   type ProfileField,
 } from '../../../domain/settings/mapping.ts';
+import { FIELD_LABELS, fieldTypeHint, NOT_MAPPED, SUGGESTED } from '../../../domain/settings/mappingWords.ts';
 import { rememberWizardProgress } from '../actions.ts';
 import { loadMappingStep, type MappingStep } from '../wizardActions.ts';
 import { ErrorMessage } from '../../../ui/ErrorMessage.tsx';
@@ -56,8 +60,9 @@ export function MappingScreen() {
       return;
     }
     setAlert(null);
-    setLoaded({ ...current, mapping: result.mapping });
-    void rememberWizardProgress(authId, { mapping: result.mapping });
+    const suggested = current.suggested.filter((other) => other !== field);
+    setLoaded({ ...current, mapping: result.mapping, suggested });
+    void rememberWizardProgress(authId, { mapping: result.mapping, suggestedFields: suggested });
   };
   const next = () => {
     navigate(
@@ -84,27 +89,37 @@ export function MappingScreen() {
             <tbody>
               {PROFILE_FIELDS.map((spec) => {
                 const options = compatibleProperties(spec.field, current.properties);
+                const id = `map-${spec.field}`;
+                const suggested = current.suggested.includes(spec.field);
                 return (
                   <tr key={spec.field}>
                     <td>
-                      <label htmlFor={`map-${spec.field}`}>{spec.field}</label>
+                      <label htmlFor={id}>{FIELD_LABELS[spec.field]}</label>
                       {spec.required && <span aria-label="required"> *</span>}
-                      <span className="hint"> ({spec.type})</span>
+                      <div className="hint" id={`${id}-type`}>
+                        {fieldTypeHint(spec.field)}
+                      </div>
                     </td>
                     <td>
                       <select
-                        id={`map-${spec.field}`}
+                        id={id}
                         value={current.mapping[spec.field] ?? ''}
                         disabled={spec.field === 'fullName'}
+                        aria-describedby={suggested ? `${id}-type ${id}-suggested` : `${id}-type`}
                         onChange={(event) => change(spec.field, event.target.value)}
                       >
-                        <option value="">— not mapped —</option>
+                        <option value="">{NOT_MAPPED}</option>
                         {options.map((property) => (
                           <option key={property.id} value={property.id}>
-                            {property.name} ({property.type})
+                            {property.name}
                           </option>
                         ))}
                       </select>
+                      {suggested && (
+                        <span className="badge" id={`${id}-suggested`}>
+                          {SUGGESTED}
+                        </span>
+                      )}
                     </td>
                   </tr>
                 );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { CachedWorkspace } from '../../../data/db/schema.ts';
 import { messageFor } from '../../../domain/errors/catalogue.ts';
 import { removeWorkspace } from '../workspaceActions.ts';
-import { ErrorMessage } from '../../../ui/ErrorMessage.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 
 export const RELOAD_AFTER_REMOVAL_MS = 1_000;
 
@@ -40,23 +40,18 @@ export function RemoveWorkspaceDialog({
     setTimeout(() => window.location.reload(), RELOAD_AFTER_REMOVAL_MS);
   };
   return (
-    <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-label="Remove workspace">
-        <h2>Remove workspace</h2>
-        <p>
-          Remove yourself from workspace "{name}"? Your settings on it are deleted. If you are its last user, the
-          workspace is deleted too.
-        </p>
-        <ErrorMessage message={error} />
-        <div className="row">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="primary" disabled={busy} onClick={() => void confirm()}>
-            Confirm removal
-          </button>
-        </div>
-      </div>
-    </div>
+    <ConfirmDialog
+      title="Remove workspace"
+      confirmLabel="Confirm removal"
+      busy={busy}
+      error={error}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    >
+      <p>
+        Remove yourself from workspace "{name}"? Your settings on it are deleted. If you are its last user, the
+        workspace is deleted too.
+      </p>
+    </ConfirmDialog>
   );
 }

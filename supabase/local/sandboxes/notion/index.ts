@@ -30,10 +30,10 @@ import { route } from './routes.ts';
 import { seedState } from './seed.ts';
 import { schema } from './seed-schema.ts';
 import { notionNow, NotionStore } from './store.ts';
-import { Traffic, type TrafficKnobs } from './traffic.ts';
+import { Traffic, type FailureKind, type TrafficKnobs } from './traffic.ts';
 import { API_VERSIONS, isApiVersion } from './versions.ts';
 
-export { knobsFromEnv, NOTION_RATE_LIMIT, type RateLimit, type TrafficKnobs } from './traffic.ts';
+export { knobsFromEnv, NOTION_RATE_LIMIT, type FailureKind, type RateLimit, type TrafficKnobs } from './traffic.ts';
 export { SEED_IDS } from './seed.ts';
 export { API_VERSIONS, type ApiVersion } from './versions.ts';
 
@@ -58,6 +58,10 @@ export interface LoggedRequest {
   /** The workspace of a valid token (its id), undefined otherwise. */
   workspaceId?: string;
   status: number;
+  /** A failure the sandbox injected (`failureRate`), not one Notion would have answered. */
+  injected?: FailureKind;
+  /** The body of a write the sandbox applied (its answer may still have been lost: `lose`). */
+  applied?: unknown;
 }
 
 export interface NotionSandbox {
@@ -133,7 +137,9 @@ export async function startNotionSandbox(options: NotionSandboxOptions = {}): Pr
     const limited = traffic.admit(token);
     if (limited) throw limited;
     const failure = traffic.failure(req.method ?? 'GET');
-    if (failure) throw failure;
+    if (failure) entry.injected = failure.kind;
+    if (failure?.error) throw failure.error;
+    if (failure?.kind === 'drop') throw new DroppedConnection();
     const found = route(apiVersion, req.method ?? 'GET', url.pathname);
     if (!found) throw invalidRequestUrl();
     const body = req.method === 'GET' ? {} : parseBody(rawBody);
@@ -146,9 +152,16 @@ export async function startNotionSandbox(options: NotionSandboxOptions = {}): Pr
       body,
       origin,
     });
-    if (result.changed) store.save();
+    if (result.changed) {
+      store.save();
+      entry.applied = body;
+    }
+    if (failure?.kind === 'lose') throw new DroppedConnection();
     return { status: 200, body: result.body, headers: {} };
   }
+
+  /** An injected `drop` or `lose`: the connection closes with no answer. */
+  class DroppedConnection extends Error {}
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const entry: LoggedRequest = {
@@ -163,6 +176,10 @@ export async function startNotionSandbox(options: NotionSandboxOptions = {}): Pr
     try {
       outcome = await answer(req, entry);
     } catch (error) {
+      if (error instanceof DroppedConnection) {
+        req.socket.destroy(); // no answer at all: the caller sees a network error
+        return;
+      }
       const notionError =
         error instanceof NotionError
           ? error

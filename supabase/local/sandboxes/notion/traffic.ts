@@ -5,7 +5,11 @@
  * documented 3) with bursts up to `burst` requests; an empty bucket answers 429 `rate_limited`
  * with `Retry-After` in whole seconds (at least 1), as Notion does. Latency delays every answer
  * by `latencyMs` (a number or a `[min, max]` range). `failureRate` (0–1) answers that share of
- * authenticated requests with a transient error (500, 503, or 409 on writes).
+ * authenticated requests with a transient failure, drawn from `failureKinds`: 500, 503, 409
+ * (writes only) by default; also, when asked, a 429 with `Retry-After: 1` (logged as injected,
+ * so a test tells it from the real rate limit), a connection dropped before Notion does
+ * anything (`drop`), or dropped after a write was applied (`lose`: Notion did it, the caller
+ * never hears).
  * All of them can be changed while the sandbox runs (`configure`), for chaos tests and benches.
  */
 import { conflict, internalError, rateLimited, serviceUnavailable, type NotionError } from './errors.ts';
@@ -15,12 +19,21 @@ export interface RateLimit {
   burst: number;
 }
 
+/** The failures `failureRate` draws from. */
+export type FailureKind = '500' | '503' | '409' | '429' | 'drop' | 'lose';
+
+export const DEFAULT_FAILURE_KINDS: readonly FailureKind[] = ['500', '503', '409'];
+
 export interface TrafficKnobs {
   /** `false` turns rate limiting off. Default: 3 requests/s, bursts of 10. */
   rateLimit?: RateLimit | false;
   latencyMs?: number | [number, number];
   failureRate?: number;
+  failureKinds?: readonly FailureKind[];
 }
+
+/** What an injected failure does: answer a Notion error, or close the connection (before or after the write). */
+export type InjectedFailure = { kind: FailureKind; error?: NotionError };
 
 export const NOTION_RATE_LIMIT: RateLimit = { requestsPerSecond: 3, burst: 10 };
 
@@ -34,7 +47,7 @@ export class Traffic {
   private readonly buckets = new Map<string, Bucket>();
 
   constructor(knobs: TrafficKnobs = {}) {
-    this.knobs = { rateLimit: NOTION_RATE_LIMIT, latencyMs: 0, failureRate: 0 };
+    this.knobs = { rateLimit: NOTION_RATE_LIMIT, latencyMs: 0, failureRate: 0, failureKinds: DEFAULT_FAILURE_KINDS };
     this.configure(knobs);
   }
 
@@ -64,11 +77,19 @@ export class Traffic {
   }
 
   /** An injected transient failure for this request, if the dice say so. */
-  failure(method: string): NotionError | undefined {
+  failure(method: string): InjectedFailure | undefined {
     if (this.knobs.failureRate <= 0 || Math.random() >= this.knobs.failureRate) return undefined;
-    const choices =
-      method === 'GET' ? [internalError, serviceUnavailable] : [internalError, serviceUnavailable, conflict];
-    return choices[Math.floor(Math.random() * choices.length)]();
+    const write = method !== 'GET';
+    const kinds = this.knobs.failureKinds.filter((kind) => write || (kind !== '409' && kind !== 'lose'));
+    if (kinds.length === 0) return undefined;
+    const kind = kinds[Math.floor(Math.random() * kinds.length)];
+    const errors: Partial<Record<FailureKind, () => NotionError>> = {
+      '500': internalError,
+      '503': serviceUnavailable,
+      '409': conflict,
+      '429': () => rateLimited(1),
+    };
+    return { kind, error: errors[kind]?.() };
   }
 
   delayMs(): number {

@@ -1,0 +1,104 @@
+/**
+ * NotionProfile (spec 2 §2, §4 page view), first slice: the page paints from IndexedDB at once
+ * — online or offline — with its icon (opening the page in Notion), its title and its
+ * properties in the data source's order, then revalidates from Notion and re-renders by live
+ * query. "Loading profile from Notion..." shows only while nothing local exists; a page not
+ * found or not shared leads to MissingContext; another failure shows its message above what
+ * is known. Each view counts against the Notion quota: refused, the quota banner shows instead
+ * of the page. The editors come next (issue 17).
+ */
+import { useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import type { PropertyShape } from '../../data/notion/codecs/index.ts';
+import { messageFor } from '../../domain/errors/catalogue.ts';
+import { messages } from '../../domain/errors/messages.ts';
+import { notionHref, notionPageUrl } from '../../domain/notion/pageLinks.ts';
+import { isMissingPage } from '../../domain/notion/pageMissing.ts';
+import { routes } from '../../domain/routing/routes.ts';
+import { useSession } from '../auth/session.tsx';
+import { useOnline } from '../outbox/useOutbox.ts';
+import { useActiveSetting } from '../settings/useSettingsData.ts';
+import { saveProperty } from './actions.ts';
+import { PageProperties } from './PageProperties.tsx';
+import { PageQuotaExceeded } from './PageQuotaExceeded.tsx';
+import { pageTitle } from './pageTitle.ts';
+import { usePageView } from './usePageView.ts';
+
+export function NotionProfileScreen() {
+  const [params] = useSearchParams();
+  const { id: routeId } = useParams();
+  const pageId = params.get('id') || routeId || '';
+  const authId = useSession().session?.user.id ?? '';
+  const active = useActiveSetting(authId);
+  const { snapshot, schema, error, view } = usePageView(authId, active?.setting.workspace_id, pageId);
+  const online = useOnline();
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  if (error && isMissingPage(error)) return <Navigate to={routes.missingContext()} replace />;
+  if (view && !view.allowed) {
+    return (
+      <main className="screen narrow" data-testid="notion-profile">
+        <h1>{params.get('title') || 'Notion page'}</h1>
+        <PageQuotaExceeded quota={view.quota} used={view.used} />
+      </main>
+    );
+  }
+  const title = (snapshot && pageTitle(snapshot)) || params.get('title') || '';
+  const href = notionHref(snapshot?.page?.url ?? params.get('notionUrl')) ?? notionPageUrl(pageId);
+  const icon = snapshot?.page?.icon ?? null;
+
+  const save = (propertyId: string, name: string, shape: PropertyShape) => {
+    if (!snapshot) return;
+    setSaveError(null);
+    const edit = {
+      authId,
+      workspaceId: snapshot.workspaceId,
+      pageId: snapshot.pageId,
+      propertyId,
+      label: { page: title || 'Untitled', property: name },
+    };
+    void saveProperty(edit, shape, snapshot.properties[propertyId] ?? null).then(
+      (error) => error && setSaveError(messageFor('saveProperty', error)),
+    );
+  };
+
+  return (
+    <main className="screen narrow" data-testid="notion-profile">
+      <header className="page-title">
+        {icon && href && (
+          <a href={href} target="_blank" rel="noreferrer" className="page-icon" aria-label="Open in Notion">
+            {icon.startsWith('http') ? <img src={icon} alt="" width={28} height={28} /> : icon}
+          </a>
+        )}
+        <h1>{title || (snapshot ? 'Untitled' : '')}</h1>
+      </header>
+      {!icon && href && (
+        <p>
+          <a href={href} target="_blank" rel="noreferrer">
+            Open in Notion
+          </a>
+        </p>
+      )}
+      {error && (
+        <p className="notice error" role="alert">
+          {messageFor('loadPage', error)}
+        </p>
+      )}
+      {saveError && (
+        <p className="notice error" role="alert">
+          {saveError}
+        </p>
+      )}
+      {snapshot && <PageProperties authId={authId} snapshot={snapshot} schema={schema} onSave={save} />}
+      {snapshot === null &&
+        !error &&
+        (online ? (
+          <p aria-busy="true" className="loading">
+            {messages.loadingPage}
+          </p>
+        ) : (
+          <p className="notice">{messages.pageNotHereOffline}</p>
+        ))}
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The page's properties but its title, in the data source's order once its schema is known
+ * (else in the order Notion listed them on the page), each read through its codec; one at a
+ * time in edit mode. An edit is saved through the outbox with the value the user saw as its
+ * base, and the page and property names for the failed and conflict lists.
+ */
+import { useState } from 'react';
+import type { CachedDataSourceSchema } from '../../data/db/schema.ts';
+import { readProperty, type PropertyShape, type SchemaProperty } from '../../data/notion/codecs/index.ts';
+import type { PageSnapshot } from '../../data/outbox/entry.ts';
+import { PropertyRow } from './PropertyRow.tsx';
+
+interface Props {
+  authId: string;
+  snapshot: PageSnapshot;
+  schema: CachedDataSourceSchema | undefined;
+  onSave: (propertyId: string, name: string, shape: PropertyShape) => void;
+}
+
+export function PageProperties({ authId, snapshot, schema, onSave }: Props) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const names = snapshot.page?.propertyNames ?? {};
+  const listed = schema
+    ? schema.properties.map((property) => ({
+        id: property.id,
+        name: property.name,
+        schema: property as SchemaProperty,
+      }))
+    : Object.entries(names).map(([id, name]) => ({ id, name, schema: undefined }));
+  const shown = listed.filter(({ id }) => {
+    const value = snapshot.properties[id];
+    return id in snapshot.properties && !(value && 'title' in value);
+  });
+  return (
+    <dl className="page-properties">
+      {shown.map(({ id, name, schema: property }) => (
+        <PropertyRow
+          key={id}
+          authId={authId}
+          workspaceId={snapshot.workspaceId}
+          pageId={snapshot.pageId}
+          propertyId={id}
+          name={name}
+          shape={readProperty(snapshot.properties[id], property)}
+          schema={property}
+          editing={editing === id}
+          onEdit={(on) => setEditing(on ? id : null)}
+          onSave={(shape) => onSave(id, name, shape)}
+        />
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * One property's value as the page shows it (spec 2 §3, §9), from its shape: numbers in their
+ * format, dates as "March 5, 2025", options as coloured chips, people by name, files as links
+ * (images previewed), relations by title (up to 10; a count at 11 or more, "+25" at 25+),
+ * formulas and the like as their placeholder. Long text folds behind "Show more".
+ */
+import { useState } from 'react';
+import type { PropertyShape } from '../../data/notion/codecs/index.ts';
+import { formatNotionDate } from '../../domain/notion/dates.ts';
+import { isImageFile } from '../../domain/notion/imageFiles.ts';
+import { isLongText } from '../../domain/notion/longText.ts';
+import { formatNumber } from '../../domain/notion/numberFormats.ts';
+import { RelationValue } from './RelationValue.tsx';
+
+const EMPTY = <span className="empty">Empty</span>;
+
+function LongText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  if (!isLongText(text)) return <span className="text">{text}</span>;
+  return (
+    <>
+      <span className={open ? 'text' : 'text folded'}>{text}</span>
+      <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Show less' : 'Show more'}
+      </button>
+    </>
+  );
+}
+
+export function PropertyValue({
+  shape,
+  relation,
+}: {
+  shape: PropertyShape;
+  relation: { authId: string; workspaceId: string };
+}) {
+  switch (shape.type) {
+    case 'unsupported':
+      return <span className="placeholder">{shape.placeholder}</span>;
+    case 'title':
+    case 'rich_text':
+      return shape.value ? <LongText text={shape.value} /> : EMPTY;
+    case 'url':
+      return shape.value ? (
+        <a href={shape.value} target="_blank" rel="noreferrer">
+          {shape.value}
+        </a>
+      ) : (
+        EMPTY
+      );
+    case 'email':
+      return shape.value ? <a href={`mailto:${shape.value}`}>{shape.value}</a> : EMPTY;
+    case 'phone_number':
+      return shape.value ? <a href={`tel:${shape.value}`}>{shape.value}</a> : EMPTY;
+    case 'number':
+      return shape.value.value === null ? EMPTY : <>{formatNumber(shape.value.value, shape.value.numberFormat)}</>;
+    case 'select':
+    case 'status':
+      return shape.value ? <span className="chip">{shape.value}</span> : EMPTY;
+    case 'multi_select':
+      return shape.value.length ? (
+        <span className="chips">
+          {shape.value.map((name) => (
+            <span key={name} className="chip">
+              {name}
+            </span>
+          ))}
+        </span>
+      ) : (
+        EMPTY
+      );
+    case 'date':
+      return shape.value ? (
+        <>{formatNotionDate({ start: shape.value.start, end: shape.value.end, time_zone: shape.value.timeZone })}</>
+      ) : (
+        EMPTY
+      );
+    case 'checkbox':
+      return <span aria-label={shape.value ? 'Checked' : 'Unchecked'}>{shape.value ? '☑' : '☐'}</span>;
+    case 'people':
+      return shape.value.length ? <>{shape.value.map((person) => person.name || 'Unknown user').join(', ')}</> : EMPTY;
+    case 'created_by':
+    case 'last_edited_by':
+      return shape.value ? <>{shape.value.name || 'Unknown user'}</> : EMPTY;
+    case 'created_time':
+    case 'last_edited_time':
+      return shape.value ? <>{formatNotionDate({ start: shape.value })}</> : EMPTY;
+    case 'files':
+      return shape.value.length ? (
+        <ul className="files">
+          {shape.value.map((file, i) => (
+            <li key={`${file.name}-${i}`}>
+              {file.url && isImageFile(file) && <img src={file.url} alt="" className="file-preview" />}
+              {file.url ? (
+                <a href={file.url} target="_blank" rel="noreferrer">
+                  {file.name}
+                </a>
+              ) : (
+                file.name
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        EMPTY
+      );
+    case 'relation':
+      return <RelationValue relation={shape.value} {...relation} />;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * A modal dialog of the kit (React Aria's ModalOverlay, Modal and Dialog): it takes focus on
+ * open, keeps Tab inside, closes on Escape and gives focus back to what opened it. Render it
+ * while open (`{open && <Dialog …/>}`); `onClose` is called on Escape (and on an outside
+ * press when `dismissable`). Its accessible name is its title.
+ */
+import type { ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+
+export interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+  dismissable?: boolean;
+}
+
+export function Dialog({ title, onClose, children, role = 'dialog', dismissable = false }: DialogProps) {
+  return (
+    <ModalOverlay
+      className="modal-backdrop"
+      isOpen
+      isDismissable={dismissable}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Modal className="modal">
+        <AriaDialog role={role} className="dialog">
+          <Heading slot="title" className="dialog-title">
+            {title}
+          </Heading>
+          {children}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/** The row of buttons at the foot of a dialog. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="dialog-actions">{children}</div>;
+}

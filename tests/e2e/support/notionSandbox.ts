@@ -1,0 +1,32 @@
+/**
+ * Calls straight to the stack's Notion sandbox with the demo key, as someone working in Notion
+ * would (setting values behind the app's back, reading what reached Notion). The demo key is
+ * the app's integration too, so a 429 is waited out as Notion asks, never counted as a failure.
+ */
+import type { TestApp } from './app.ts';
+
+export async function sandboxCall(
+  app: TestApp,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const { url, demoKey } = app.stack.sandboxes!.notion;
+  for (;;) {
+    const response = await fetch(`${url}/v1${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${demoKey}`,
+        'notion-version': '2026-03-11',
+        'content-type': 'application/json',
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status === 429) {
+      await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000));
+      continue;
+    }
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  }
+}
