@@ -256,7 +256,10 @@ test('edits a closed panel left behind are sent by the service worker', async ()
   await expect.poll(() => leaving.getByTestId('pending-count').textContent(), { timeout: 20_000 }).toBe('1 pending');
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(await cityOf(max)).not.toBe('Lyon');
+  // With runBeforeUnload, close() runs the unload handlers and returns before the page is gone.
+  const left = leaving.waitForEvent('close');
   await leaving.close({ runBeforeUnload: true });
+  await left;
   await holder.close();
   expect(browser.context.pages().filter((open) => open.url().startsWith(app.appUrl))).toHaveLength(0); // no app page left
   await expect.poll(() => cityOf(max), { timeout: 90_000 }).toBe('Lyon');
