@@ -27,13 +27,7 @@ function LongText({ text }: { text: string }) {
   );
 }
 
-export function PropertyValue({
-  shape,
-  relation,
-}: {
-  shape: PropertyShape;
-  relation: RelationContext;
-}) {
+export function PropertyValue({ shape, relation }: { shape: PropertyShape; relation: RelationContext }) {
   switch (shape.type) {
     case 'unsupported':
       return <span className="placeholder">{shape.placeholder}</span>;

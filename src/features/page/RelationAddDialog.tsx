@@ -56,7 +56,10 @@ function IdsForm({ onLink }: { onLink: (ids: string[]) => Promise<boolean> }) {
         label="Page IDs"
         hint="Comma-separated page IDs or Notion links"
         value={text}
-        onChange={setText}
+        onChange={(typed) => {
+          setText(typed);
+          setInvalid([]);
+        }}
         error={invalid.length ? relationTexts.notPageIds(invalid) : null}
       />
       <Button type="submit" isDisabled={text.trim() === ''}>
@@ -87,7 +90,12 @@ function CreateForm({ onCreate }: { onCreate: (title: string) => Promise<boolean
 }
 
 export function RelationAddDialog({ target, dataSourceId, ids, onClose }: Props) {
-  const source = { authId: target.authId, workspaceId: target.workspaceId, dataSourceId, propertyId: target.propertyId };
+  const source = {
+    authId: target.authId,
+    workspaceId: target.workspaceId,
+    dataSourceId,
+    propertyId: target.propertyId,
+  };
   const search = useRelationSearch(source, ids);
   const edits = useRelationEdits(target, ids);
   const [searchOpen, setSearchOpen] = useState(false);

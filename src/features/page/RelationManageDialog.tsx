@@ -31,7 +31,8 @@ function useWholeRelation(target: RelationTarget, relation: ShapeByType['relatio
     if (!relation.hasMore) return;
     let current = true;
     void wholeRelation(target, relation).then((whole) => {
-      if (current) setLoaded(whole.ok ? { key, ids: whole.value.ids, error: null } : { key, ids: null, error: whole.message });
+      if (current)
+        setLoaded(whole.ok ? { key, ids: whole.value.ids, error: null } : { key, ids: null, error: whole.message });
     });
     return () => {
       current = false;

@@ -64,7 +64,10 @@ export async function archiveRelatedPage(
 ): Promise<string | null> {
   try {
     const { authId, workspaceId } = target;
-    await enqueueTrash({ authId, workspaceId, pageId: page.id, label: { page: page.title, property: 'Archive' } }, true);
+    await enqueueTrash(
+      { authId, workspaceId, pageId: page.id, label: { page: page.title, property: 'Archive' } },
+      true,
+    );
   } catch (error) {
     return failure('archiveRelatedPage', error);
   }
@@ -89,7 +92,10 @@ export async function findCandidates(source: CandidateSource, term: string): Pro
   try {
     if (!workspaceId || !propertyId) throw appError({ kind: 'validation', field: 'relationParameters' });
     if (!dataSourceId) throw appError({ kind: 'validation', field: 'relationTarget' });
-    return { ok: true, value: await findRelatedPageCandidates({ authId, workspaceId, dataSourceId, term }, { notion }) };
+    return {
+      ok: true,
+      value: await findRelatedPageCandidates({ authId, workspaceId, dataSourceId, term }, { notion }),
+    };
   } catch (error) {
     const appFailure = toAppError(error);
     const local = appFailure.reason.kind === 'validation' && appFailure.debug.source === 'app';
