@@ -83,12 +83,17 @@ test('add by search: related pages are not offered, a chosen one is linked in No
   await dialog().getByRole('button', { name: 'Search pages' }).click();
   const search = dialog().getByRole('searchbox', { name: 'Search pages' });
   expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
-  await search.fill('Company 0');
+  const searches: string[] = [];
+  panel.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/query')) searches.push(request.postData() ?? '');
+  });
+  await search.pressSequentially('Company 0', { delay: 60 }); // keystrokes closer than 500 ms: one search
   await dialog().getByRole('heading', { name: 'Search results' }).waitFor();
   await dialog().getByRole('button', { name: 'Link Company 09' }).waitFor({ timeout: 10_000 });
   const results = dialog().getByRole('region', { name: 'Search results' });
   const offered = await results.getByRole('button').allTextContents();
   expect(offered.sort()).toEqual([3, 4, 5, 6, 7, 8, 9].map((n) => `Link Company 0${n}`)); // 01 and 02 are related
+  expect(searches.map((body) => JSON.parse(body).filter?.title)).toEqual([{ contains: 'Company 0' }]);
 
   await search.fill('no such company');
   await dialog().getByText('No pages found. Try a different search term or create a new page.').waitFor();
