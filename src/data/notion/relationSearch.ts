@@ -70,7 +70,7 @@ export async function findRelatedPageCandidates(
   const filter = term ? { property: await titlePropertyOf(target, deps), title: { contains: term } } : undefined;
   const at = now();
   const { results } = await notion.queryDataSourcePage(workspaceId, dataSourceId, filter, { pageSize: 100 });
-  const pages = results.filter((page) => page.in_trash !== true).map((page) => ({ id: page.id, title: titleOf(page) }));
+  const pages = results.map((page) => ({ id: page.id, title: titleOf(page) })); // a query leaves trashed pages out
   await cacheTitles(authId, pages, database, at);
   return pages;
 }

@@ -7,9 +7,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { routes } from '../../domain/routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
 
-/** Whether the page is shown in relation mode (then every property shows, toggleable ones too). */
-export const useRelationMode = (): boolean => useSearchParams()[0].get('isRelation') === 'true';
-
 export function RelationBanner({ pageId }: { pageId: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
