@@ -183,6 +183,20 @@ test('12 related pages: the count and "Manage Sidenote", no title read; Add stil
   const sam = person('sam');
   const twelve = Array.from({ length: 12 }, (_, i) => company(i + 3));
   await setCompanies(sam, twelve);
+  await openPage(sam);
+  // no title cached (the add modal cached the companies' titles): any title wanted would be read
+  await panel.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('sidenote');
+        open.onsuccess = () => {
+          const clear = open.result.transaction('pageTitles', 'readwrite').objectStore('pageTitles').clear();
+          clear.onsuccess = () => resolve(open.result.close());
+          clear.onerror = () => reject(clear.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
   const titleReads: string[] = [];
   panel.on('request', (request) => {
     const path = new URL(request.url()).pathname;
@@ -195,6 +209,11 @@ test('12 related pages: the count and "Manage Sidenote", no title read; Add stil
   expect(await row().getByRole('link').count()).toBe(0);
   await panel.waitForTimeout(1000);
   expect(titleReads).toEqual([]);
+  // the same requests are seen once titles are wanted: Manage lists the first 10 by title
+  await row().getByRole('button', { name: 'Manage Sidenote' }).click();
+  await dialog().getByRole('link', { name: 'Company 03' }).waitFor({ timeout: 15_000 });
+  await expect.poll(() => titleReads.length, { timeout: 15_000 }).toBe(10);
+  await dialog().getByRole('button', { name: 'Done' }).click();
 });
 
 test('30 related pages: "+25", no Add; Manage lists all 30 through the property endpoint and removes the 28th', async () => {
