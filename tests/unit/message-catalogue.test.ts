@@ -116,6 +116,18 @@ const TABLE: Record<ErrorContext, Row> = {
   updatePageProperties: { others: said('Failed to update page properties: ') },
   archivePage: { others: said('Failed to archive page: ') },
   loadPage: { others: said('Failed to fetch page data: ') },
+  addRelation: { others: 'Failed to update the relation Sidenote. Please try again.' },
+  removeRelation: { others: said('Error removing relation: ') },
+  archiveRelatedPage: { others: said('Error archiving page: ') },
+  loadRelatedPages: {
+    others: said('Error loading related pages: '),
+    byField: {
+      relationParameters: 'Missing required parameters (API key, property ID, or database ID)',
+      relationTarget: 'Target database ID not found for this relation',
+    },
+  },
+  searchRelatedPages: { others: said('Error searching pages: ') },
+  createRelatedPage: { others: said('Error creating page: ') },
   saveProperty: { others: said('Error: ') },
   outboxChoice: {
     byKind: { conflict: 'This change is being sent to Notion and can no longer be discarded.' },

@@ -12,13 +12,11 @@
 import { systemClock, type Clock } from '../clock.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import { RELATED_TITLE_TTL_MS } from '../db/ttl.ts';
+import { RELATION_TITLES_MAX } from '../../domain/notion/relationRules.ts';
 import { isFresh } from '../../domain/settings/activeSetting.ts';
 import { toAppError } from '../errors/thrown.ts';
 import type { NotionClient, NotionPage } from './client.ts';
 import { NOTION_BATCH_PAUSE_MS, NOTION_BATCH_SIZE } from './pacing.ts';
-
-/** At 11 related pages or more only the count shows (spec 2 §9): titles are read for up to 10. */
-export const RELATION_TITLES_MAX = 10;
 
 export interface RelatedTitlesDeps {
   notion: Pick<NotionClient, 'page'>;

@@ -13,7 +13,7 @@ import { EMAIL_ALREADY_REGISTERED, isAlreadyRegisteredError, PASSWORD_CHANGE_INV
 import { DATABASE_ALREADY_USED } from '../settings/databaseChoices.ts';
 import { NAME_TAKEN } from '../settings/nameRules.ts';
 import type { ReasonedError, ReasonKind } from './reason.ts';
-import { messages as m } from './messages.ts';
+import { messages as m, relationTexts as r } from './messages.ts';
 
 export type ErrorContext = keyof typeof CATALOGUE;
 
@@ -115,6 +115,17 @@ const CATALOGUE = {
   /** An outbox entry that Notion refused for good (src/data/outbox), as its failed list shows it. */
   updatePageProperties: { fallback: withDetail(m.updatePagePropertiesFailedPrefix) },
   archivePage: { fallback: withDetail(m.archivePageFailedPrefix) },
+  /** A relation edit (spec 2 §8 "Relation alerts"): queuing it here, or the related page's archive. */
+  addRelation: { fallback: r.updateFailed },
+  removeRelation: { fallback: withDetail(r.removeFailedPrefix) },
+  archiveRelatedPage: { fallback: withDetail(r.archiveFailedPrefix) },
+  /** The add-relation modal (spec 2 §8): its pages, its search, a page created in it. */
+  loadRelatedPages: {
+    byField: { relationParameters: r.missingParameters, relationTarget: r.targetNotFound },
+    fallback: withDetail(r.loadFailedPrefix),
+  },
+  searchRelatedPages: { fallback: withDetail(r.searchFailedPrefix) },
+  createRelatedPage: { fallback: withDetail(r.createFailedPrefix) },
   /** A page view's read of the page (not found or not shared leads to MissingContext instead). */
   loadPage: { fallback: withDetail(m.pageFetchFailedPrefix) },
   /** Queuing a property edit on this device (the outbox): the browser refused to store it. */

@@ -10,6 +10,7 @@
  */
 import { NAME_UNIQUENESS_UNVERIFIED } from '../settings/nameRules.ts';
 import { KEY_VALIDATION_FAILED } from '../settings/keyRules.ts';
+import { PRODUCT_NAME } from '../product.ts';
 
 export const messages = {
   offline: 'You are offline',
@@ -103,6 +104,25 @@ export const propertyTexts = {
   saveFailed: 'Error saving changes',
   relationIncomplete:
     'This relation has more pages than were loaded. Load its full list before changing it, so no page is dropped.',
+} as const;
+
+/**
+ * A relation's texts (spec 2 §8 "Relation alerts", "Add-relation modal"), `{product}` being the
+ * product's name. catalogue.ts picks the error texts; `noPagesFound` is a state the modal reads
+ * directly.
+ */
+export const relationTexts = {
+  updateFailed: `Failed to update the relation ${PRODUCT_NAME}. Please try again.`,
+  removeFailedPrefix: 'Error removing relation: ',
+  archiveFailedPrefix: 'Error archiving page: ',
+  missingParameters: 'Missing required parameters (API key, property ID, or database ID)',
+  targetNotFound: 'Target database ID not found for this relation',
+  loadFailedPrefix: 'Error loading related pages: ',
+  createFailedPrefix: 'Error creating page: ',
+  searchFailedPrefix: 'Error searching pages: ',
+  noPagesFound: 'No pages found. Try a different search term or create a new page.',
+  /** Ours: parts of the typed page ids that hold no page id (nothing is linked then). */
+  notPageIds: (parts: string[]) => `Not a page ID or Notion link: ${parts.join(', ')}`,
 } as const;
 
 /** What the editor shows for a property type it cannot show, by Notion type. */

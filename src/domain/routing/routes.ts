@@ -93,6 +93,14 @@ type MappingQuery = ChoiceQuery & {
   from_completion?: 'true';
 };
 
+/** Relation mode (spec 2 §2): the page whose relation led here, its title and the relation's name. */
+type RelationQuery = {
+  isRelation: 'true';
+  sourceId: string;
+  sourceTitle: string;
+  sourceProperty: string;
+};
+
 /** The path of each route, with its typed query: `routes.notionProfile({ id })`. */
 export const routes = {
   /** Root; with `url` it is the NewProfile screen for that profile. */
@@ -115,7 +123,10 @@ export const routes = {
   notLinkedIn: plain('notLinkedIn'),
   unusedLinkedIn: plain('unusedLinkedIn'),
   firstVisit: plain('firstVisit'),
-  /** NotionProfile: page `id`; `title` and `notionUrl` when the caller already knows them. */
-  notionProfile: (query: { id: string; title?: string; notionUrl?: string }) =>
+  /**
+   * NotionProfile: page `id`; `title` and `notionUrl` when the caller already knows them; a
+   * related page opened from a relation (relation mode) names where it was opened from.
+   */
+  notionProfile: (query: { id: string; title?: string; notionUrl?: string } & Partial<RelationQuery>) =>
     withQuery(ROUTES.notionProfile.path, query),
 } satisfies Record<RouteId, (query: never) => string>;

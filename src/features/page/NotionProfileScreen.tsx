@@ -21,6 +21,7 @@ import { useActiveSetting } from '../settings/useSettingsData.ts';
 import { saveProperty } from './actions.ts';
 import { PageProperties } from './PageProperties.tsx';
 import { PageQuotaExceeded } from './PageQuotaExceeded.tsx';
+import { RelationBanner } from './RelationBanner.tsx';
 import { pageTitle } from './pageTitle.ts';
 import { usePageView } from './usePageView.ts';
 
@@ -64,6 +65,7 @@ export function NotionProfileScreen() {
 
   return (
     <main className="screen narrow" data-testid="notion-profile">
+      <RelationBanner pageId={pageId} />
       <header className="page-title">
         {icon && href && (
           <a href={href} target="_blank" rel="noreferrer" className="page-icon" aria-label="Open in Notion">

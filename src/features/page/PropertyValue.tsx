@@ -10,7 +10,7 @@ import { formatNotionDate } from '../../domain/notion/dates.ts';
 import { isImageFile } from '../../domain/notion/imageFiles.ts';
 import { isLongText } from '../../domain/notion/longText.ts';
 import { formatNumber } from '../../domain/notion/numberFormats.ts';
-import { RelationValue } from './RelationValue.tsx';
+import { RelationValue, type RelationContext } from './RelationValue.tsx';
 
 const EMPTY = <span className="empty">Empty</span>;
 
@@ -27,13 +27,7 @@ function LongText({ text }: { text: string }) {
   );
 }
 
-export function PropertyValue({
-  shape,
-  relation,
-}: {
-  shape: PropertyShape;
-  relation: { authId: string; workspaceId: string };
-}) {
+export function PropertyValue({ shape, relation }: { shape: PropertyShape; relation: RelationContext }) {
   switch (shape.type) {
     case 'unsupported':
       return <span className="placeholder">{shape.placeholder}</span>;
