@@ -35,7 +35,10 @@ export async function deleteSchemaOption(
   );
   // gone already (or its property is): nothing to send — an empty list would delete every option
   if (!options.some((option) => option.name === name)) {
-    await storeDataSourceSchema({ authId, workspaceId, dataSourceId, properties: current.properties, fetchedAt }, database);
+    await storeDataSourceSchema(
+      { authId, workspaceId, dataSourceId, properties: current.properties, fetchedAt },
+      database,
+    );
     return;
   }
   const body = { properties: { [propertyId]: { [type]: { options: optionsWithout(options, name) } } } };

@@ -18,9 +18,7 @@ export type OptionType = 'select' | 'status' | 'multi_select';
 export function optionsOf(property: unknown, type: OptionType): SchemaOption[] {
   const config = (property as Record<string, { options?: unknown } | undefined> | null | undefined)?.[type];
   const options = Array.isArray(config?.options) ? (config.options as unknown[]) : [];
-  return options.filter(
-    (option): option is SchemaOption => typeof (option as SchemaOption | null)?.name === 'string',
-  );
+  return options.filter((option): option is SchemaOption => typeof (option as SchemaOption | null)?.name === 'string');
 }
 
 export const canDeleteOption = (type: string): boolean => type === 'select' || type === 'multi_select';
