@@ -5,11 +5,13 @@
  * refused while its URL does not parse ("Please enter a valid URL"), added with the name rule,
  * previewed when an image, removed; a multi-select option deleted only after confirmation, with
  * "Deleting option: {name}..." then "Option deleted successfully", gone from the data source's
- * schema and from the pages that had it; the title edited in the header.
+ * schema and from the pages that had it; the title edited in the header. At 320 px the open
+ * editors fit with no sideways scroll, pass axe's WCAG A/AA rules, and work by keyboard alone.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
+import { NARROWEST_PANEL_PX, pageWidth, seriousViolations } from './support/a11y.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
@@ -181,4 +183,27 @@ test('the title is edited in the header and reaches Notion; focus returns to its
       { timeout: 20_000 },
     )
     .toBe('José Álvarez Soto');
+});
+
+test('at 320 px the editors fit, pass axe, and add a person by keyboard alone', async () => {
+  await panel.setViewportSize({ width: NARROWEST_PANEL_PX, height: 800 });
+  for (const name of ['Attachments', 'Tags', 'Owner']) {
+    await edit(name);
+    expect(await pageWidth(panel), name).toBeLessThanOrEqual(NARROWEST_PANEL_PX);
+    expect(await seriousViolations(panel), name).toEqual([]);
+    if (name !== 'Owner') await row(name).getByRole('button', { name: 'Done' }).click();
+  }
+  // the Owner editor is open, its add list focused: open it, take the first person offered
+  await panel.keyboard.press('Enter');
+  const first = (await panel.getByRole('option').first().textContent())!;
+  await panel.keyboard.press('Enter');
+  await row('Owner')
+    .getByRole('button', { name: `Remove ${first}` })
+    .waitFor();
+  await panel.keyboard.press('Escape');
+  await expect
+    .poll(async () => ((await notionValues()).Owner.people as { name: string }[]).map((p) => p.name), {
+      timeout: 20_000,
+    })
+    .toEqual(['Bruno Costa', first]);
 });
