@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { ERROR_CONTEXTS, messageFor, type ErrorContext } from '../../src/domain/errors/catalogue.ts';
 import { updatePasswordRefusals } from '../../src/domain/errors/messages.ts';
+import { notEditable } from '../../src/data/notion/codecs/errors.ts';
 import { REASON_KINDS, type ErrorReason, type ReasonKind } from '../../src/domain/errors/reason.ts';
 
 /** What the service said, in every row below. */
@@ -128,7 +129,10 @@ const TABLE: Record<ErrorContext, Row> = {
   },
   searchRelatedPages: { others: said('Error searching pages: ') },
   createRelatedPage: { others: said('Error creating page: ') },
-  saveProperty: { others: said('Error: ') },
+  // a type not editable: "Error: Property type {type} not supported for editing" once, not after another "Error: "
+  saveProperty: { others: said('Error: '), byField: { propertyType: SAID, relation: SAID } },
+  deleteOption: { others: said('Error deleting option: ') },
+  loadUsers: { others: said('Error: ') },
   outboxChoice: {
     byKind: { conflict: 'This change is being sent to Notion and can no longer be discarded.' },
     others: said('Your choice could not be saved: '),
@@ -190,6 +194,12 @@ describe('rules beyond the table', () => {
     expect(
       messageFor('addProfile', { reason: { kind: 'notFound' }, message: 'Error: Failed to retrieve profile data' }),
     ).toBe('Error: Failed to retrieve profile data');
+  });
+
+  test('saveProperty: a type not editable reads the spec text once ("Error: Property type … not supported for editing")', () => {
+    expect(messageFor('saveProperty', notEditable('formula'))).toBe(
+      'Error: Property type formula not supported for editing',
+    );
   });
 
   test("a step's own context wins over the screen's", () => {

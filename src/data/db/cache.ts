@@ -13,6 +13,7 @@ export const CACHE_KEYS = {
   wizard: 'wizard',
   workerSession: 'worker_session',
   offlinePageViews: 'offline_page_views',
+  workspaceUsers: 'workspace_users',
 } as const;
 
 /** Stores `value` as cached now, or at `cachedAt` (a correction that must not extend its age). */

@@ -17,3 +17,5 @@ export const RECENT_VISIT_TTL_MS = 30 * DAY_MS;
 export const DATA_SOURCE_SCHEMA_TTL_MS = 10 * MINUTE_MS;
 /** Ours: a related page's title is read again when older than this (shown meanwhile). */
 export const RELATED_TITLE_TTL_MS = 60 * MINUTE_MS;
+/** Ours: the workspace's users (a people property's add list) are read again when older than this. */
+export const WORKSPACE_USERS_TTL_MS = 30 * MINUTE_MS;

@@ -55,6 +55,14 @@ export interface NotionDataSourceDetails extends NotionDataSourceItem {
   properties: NotionProperty[];
 }
 
+/** A workspace member as GET users lists it (a person or a bot). */
+export interface NotionUser {
+  id: string;
+  type?: string;
+  name?: string | null;
+  avatar_url?: string | null;
+}
+
 /** A database: a container of one or more data sources (API 2025-09-03 on). */
 export interface NotionDatabase {
   id: string;
@@ -213,6 +221,23 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
       return { id: user.id, name: user.name ?? '', workspaceName: user.bot?.workspace_name ?? '' };
     },
 
+    /** GET users, following cursors: the workspace's people and bots, as Notion describes them. */
+    async users(workspaceId: string): Promise<NotionUser[]> {
+      const found: NotionUser[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor === null ? '' : `&start_cursor=${encodeURIComponent(cursor)}`;
+        const page = await call<{ results: NotionUser[]; has_more: boolean; next_cursor: string | null }>(
+          workspaceId,
+          'GET',
+          `/users?page_size=${SEARCH_PAGE_SIZE}${query}`,
+        );
+        found.push(...page.results);
+        cursor = page.has_more ? page.next_cursor : null;
+      } while (cursor !== null);
+      return found;
+    },
+
     /**
      * Every data source the workspace's key can see: POST search (filter object = data_source,
      * 100 a page), following cursors. Each names its database (`databaseId`).
@@ -253,6 +278,12 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
     async dataSource(workspaceId: string, id: string): Promise<NotionDataSourceDetails> {
       const raw = await call<RawDataSource>(workspaceId, 'GET', `/data_sources/${encodeURIComponent(id)}`);
       return { ...dataSourceItem(raw), properties: Object.values(raw.properties ?? {}) };
+    },
+
+    /** PATCH data_sources/{id}: changes its schema (`{properties: {<id>: change}}`); answers its properties. */
+    async updateDataSource(workspaceId: string, id: string, body: unknown): Promise<NotionProperty[]> {
+      const raw = await call<RawDataSource>(workspaceId, 'PATCH', `/data_sources/${encodeURIComponent(id)}`, body);
+      return Object.values(raw.properties ?? {});
     },
 
     queryDataSourcePage,

@@ -13,7 +13,7 @@ import { EMAIL_ALREADY_REGISTERED, isAlreadyRegisteredError, PASSWORD_CHANGE_INV
 import { DATABASE_ALREADY_USED } from '../settings/databaseChoices.ts';
 import { NAME_TAKEN } from '../settings/nameRules.ts';
 import type { ReasonedError, ReasonKind } from './reason.ts';
-import { messages as m, relationTexts as r } from './messages.ts';
+import { messages as m, propertyTexts, relationTexts as r } from './messages.ts';
 
 export type ErrorContext = keyof typeof CATALOGUE;
 
@@ -129,7 +129,11 @@ const CATALOGUE = {
   /** A page view's read of the page (not found or not shared leads to MissingContext instead). */
   loadPage: { fallback: withDetail(m.pageFetchFailedPrefix) },
   /** Queuing a property edit on this device (the outbox): the browser refused to store it. */
-  saveProperty: { fallback: withDetail('Error: ') },
+  saveProperty: { byField: { propertyType: serviceText, relation: serviceText }, fallback: withDetail('Error: ') },
+  /** Deleting a select or multi-select option from the data source's schema (spec 2 §8). */
+  deleteOption: { fallback: withDetail(propertyTexts.deleteOptionFailedPrefix) },
+  /** Reading the workspace's users for a people property (the add list). */
+  loadUsers: { fallback: withDetail('Error: ') },
   /** Retry, Discard, Keep mine, Take theirs in the outbox panel. */
   outboxChoice: { byKind: { conflict: m.changeBeingSent }, fallback: withDetail(m.outboxChoiceFailedPrefix) },
 

@@ -104,6 +104,14 @@ export const propertyTexts = {
   saveFailed: 'Error saving changes',
   relationIncomplete:
     'This relation has more pages than were loaded. Load its full list before changing it, so no page is dropped.',
+  deletingOption: (name: string) => `Deleting option: ${name}...`,
+  optionDeleted: 'Option deleted successfully',
+  deleteOptionFailedPrefix: 'Error deleting option: ',
+  /** Ours: a people property's add list while the workspace's users load, or when it has none left. */
+  loadingUsers: 'Loading workspace users...',
+  noMoreUsers: 'Everyone in the workspace is already here',
+  /** Ours: a Notion-hosted file's link stops working at this time (its expiry). */
+  fileExpires: (when: string) => `Link expires ${when}`,
 } as const;
 
 /**

@@ -22,7 +22,8 @@ import { saveProperty } from './actions.ts';
 import { PageProperties } from './PageProperties.tsx';
 import { PageQuotaExceeded } from './PageQuotaExceeded.tsx';
 import { RelationBanner } from './RelationBanner.tsx';
-import { pageTitle } from './pageTitle.ts';
+import { pageTitle, titlePropertyId } from './pageTitle.ts';
+import { TitleEditor } from './TitleEditor.tsx';
 import { usePageView } from './usePageView.ts';
 
 export function NotionProfileScreen() {
@@ -45,6 +46,7 @@ export function NotionProfileScreen() {
     );
   }
   const title = (snapshot && pageTitle(snapshot)) || params.get('title') || '';
+  const titleId = snapshot ? titlePropertyId(snapshot) : undefined;
   const href = notionHref(snapshot?.page?.url ?? params.get('notionUrl')) ?? notionPageUrl(pageId);
   const icon = snapshot?.page?.icon ?? null;
 
@@ -72,7 +74,13 @@ export function NotionProfileScreen() {
             {icon.startsWith('http') ? <img src={icon} alt="" width={28} height={28} /> : icon}
           </a>
         )}
-        <h1>{title || (snapshot ? 'Untitled' : '')}</h1>
+        <TitleEditor
+          title={title}
+          place={snapshot && titleId ? { authId, pageId: snapshot.pageId, propertyId: titleId } : null}
+          onSave={(text) =>
+            titleId && save(titleId, snapshot?.page?.propertyNames[titleId] ?? 'Title', { type: 'title', value: text })
+          }
+        />
       </header>
       {!icon && href && (
         <p>

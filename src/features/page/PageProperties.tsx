@@ -40,6 +40,7 @@ export function PageProperties({ authId, snapshot, schema, onSave }: Props) {
           workspaceId={snapshot.workspaceId}
           pageId={snapshot.pageId}
           propertyId={id}
+          dataSourceId={snapshot.page?.dataSourceId ?? null}
           name={name}
           shape={readProperty(snapshot.properties[id], property)}
           schema={property}

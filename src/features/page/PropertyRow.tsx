@@ -18,6 +18,7 @@ interface Props {
   workspaceId: string;
   pageId: string;
   propertyId: string;
+  dataSourceId: string | null;
   name: string;
   shape: PropertyShape;
   schema?: SchemaProperty;
@@ -26,7 +27,7 @@ interface Props {
   onSave: (shape: PropertyShape) => void;
 }
 
-function SaveState({ authId, pageId, propertyId }: { authId: string; pageId: string; propertyId: string }) {
+export function SaveState({ authId, pageId, propertyId }: { authId: string; pageId: string; propertyId: string }) {
   const state = usePropertySave(authId, pageId, propertyId);
   const online = useOnline();
   const text =
@@ -67,14 +68,21 @@ export function PropertyRow(props: Props) {
   let value;
   if (editing) {
     value = (
-      <PropertyEditor name={name} shape={shape} schema={props.schema} onSave={onSave} onClose={() => onEdit(false)} />
+      <PropertyEditor
+        name={name}
+        shape={shape}
+        schema={props.schema}
+        place={props}
+        onSave={onSave}
+        onClose={() => onEdit(false)}
+      />
     );
   } else if (shape.type === 'checkbox') {
     value = <CheckboxValue key={String(shape.value)} name={name} stored={shape.value} onSave={onSave} />;
   } else {
     value = (
       <>
-        <PropertyValue shape={shape} relation={props} />
+        <PropertyValue shape={shape} schema={props.schema} relation={props} />
         {editsHere(shape.type) && (
           <button
             type="button"

@@ -1,18 +1,28 @@
 /**
  * One property's value as the page shows it (spec 2 §3, §9), from its shape: numbers in their
- * format, dates as "March 5, 2025", options as coloured chips, people by name, files as links
- * (images previewed), relations by title (up to 10; a count at 11 or more, "+25" at 25+),
- * formulas and the like as their placeholder. Long text folds behind "Show more".
+ * format, dates as "March 5, 2025", options as chips in their colours, people by name with
+ * their avatars, files as links with their kind (images previewed), relations by title (up to
+ * 10; a count at 11 or more, "+25" at 25+), formulas and the like as their placeholder. Long
+ * text folds behind "Show more".
  */
 import { useState } from 'react';
-import type { PropertyShape } from '../../data/notion/codecs/index.ts';
+import type { PropertyShape, SchemaProperty } from '../../data/notion/codecs/index.ts';
 import { formatNotionDate } from '../../domain/notion/dates.ts';
-import { isImageFile } from '../../domain/notion/imageFiles.ts';
 import { isLongText } from '../../domain/notion/longText.ts';
 import { formatNumber } from '../../domain/notion/numberFormats.ts';
+import { optionsOf } from '../../domain/notion/schemaOptions.ts';
+import { FileItem } from './FileItem.tsx';
+import { OptionChip } from './OptionChip.tsx';
+import { PeopleValue } from './PeopleValue.tsx';
 import { RelationValue, type RelationContext } from './RelationValue.tsx';
 
 const EMPTY = <span className="empty">Empty</span>;
+
+/** An option's colour in the schema (a select, status or multi-select property), if it has one. */
+const colorOf = (schema: SchemaProperty | undefined, type: string, name: string) =>
+  type === 'select' || type === 'status' || type === 'multi_select'
+    ? optionsOf(schema, type).find((option) => option.name === name)?.color
+    : undefined;
 
 function LongText({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +37,22 @@ function LongText({ text }: { text: string }) {
   );
 }
 
-export function PropertyValue({ shape, relation }: { shape: PropertyShape; relation: RelationContext }) {
+export function PropertyValue({
+  shape,
+  schema,
+  relation,
+}: {
+  shape: PropertyShape;
+  schema?: SchemaProperty;
+  relation: RelationContext;
+}) {
+  const chip = (name: string) => (
+    <OptionChip
+      key={name}
+      name={name}
+      color={shape.type === 'unsupported' ? null : colorOf(schema, shape.type, name)}
+    />
+  );
   switch (shape.type) {
     case 'unsupported':
       return <span className="placeholder">{shape.placeholder}</span>;
@@ -50,19 +75,9 @@ export function PropertyValue({ shape, relation }: { shape: PropertyShape; relat
       return shape.value.value === null ? EMPTY : <>{formatNumber(shape.value.value, shape.value.numberFormat)}</>;
     case 'select':
     case 'status':
-      return shape.value ? <span className="chip">{shape.value}</span> : EMPTY;
+      return shape.value ? chip(shape.value) : EMPTY;
     case 'multi_select':
-      return shape.value.length ? (
-        <span className="chips">
-          {shape.value.map((name) => (
-            <span key={name} className="chip">
-              {name}
-            </span>
-          ))}
-        </span>
-      ) : (
-        EMPTY
-      );
+      return shape.value.length ? <span className="chips">{shape.value.map(chip)}</span> : EMPTY;
     case 'date':
       return shape.value ? (
         <>{formatNotionDate({ start: shape.value.start, end: shape.value.end, time_zone: shape.value.timeZone })}</>
@@ -72,7 +87,7 @@ export function PropertyValue({ shape, relation }: { shape: PropertyShape; relat
     case 'checkbox':
       return <span aria-label={shape.value ? 'Checked' : 'Unchecked'}>{shape.value ? '☑' : '☐'}</span>;
     case 'people':
-      return shape.value.length ? <>{shape.value.map((person) => person.name || 'Unknown user').join(', ')}</> : EMPTY;
+      return shape.value.length ? <PeopleValue people={shape.value} {...relation} /> : EMPTY;
     case 'created_by':
     case 'last_edited_by':
       return shape.value ? <>{shape.value.name || 'Unknown user'}</> : EMPTY;
@@ -84,14 +99,7 @@ export function PropertyValue({ shape, relation }: { shape: PropertyShape; relat
         <ul className="files">
           {shape.value.map((file, i) => (
             <li key={`${file.name}-${i}`}>
-              {file.url && isImageFile(file) && <img src={file.url} alt="" className="file-preview" />}
-              {file.url ? (
-                <a href={file.url} target="_blank" rel="noreferrer">
-                  {file.name}
-                </a>
-              ) : (
-                file.name
-              )}
+              <FileItem file={file} />
             </li>
           ))}
         </ul>
