@@ -1,9 +1,11 @@
 /**
- * Adding an external file link to a files property (spec 2 §5): the URL must parse as a URL,
+ * Adding an external file link to a files property (spec 2 §5): the URL must parse as a URL —
+ * an http(s) one (ours: see webLinks.ts) —
  * else "Please enter a valid URL" (and Add stays disabled); the name is optional and defaults
  * to the URL's last path segment, else its host, else "External File".
  */
 import { propertyTexts } from '../errors/messages.ts';
+import { webHref } from './webLinks.ts';
 
 function parsed(text: string): URL | null {
   try {
@@ -13,7 +15,8 @@ function parsed(text: string): URL | null {
   }
 }
 
-export const isValidExternalUrl = (text: string): boolean => parsed(text) !== null;
+/** An http(s) address: another scheme (`javascript:`…) would become a link that runs in our origin. */
+export const isValidExternalUrl = (text: string): boolean => webHref(text) !== null;
 
 /** The text to show under the URL field, or null when the link may be added. */
 export const externalUrlError = (text: string): string | null =>

@@ -8,6 +8,7 @@ import type { FileShape } from '../../data/notion/codecs/shapes.ts';
 import { propertyTexts } from '../../domain/errors/messages.ts';
 import { formatNotionDate } from '../../domain/notion/dates.ts';
 import { isImageFile } from '../../domain/notion/imageFiles.ts';
+import { webHref } from '../../domain/notion/webLinks.ts';
 
 function kindOf(file: FileShape): string {
   if (file.fileType === 'external') return 'External link';
@@ -17,11 +18,12 @@ function kindOf(file: FileShape): string {
 }
 
 export function FileItem({ file }: { file: FileShape }) {
+  const href = webHref(file.url);
   return (
     <>
-      {file.url && isImageFile(file) && <img src={file.url} alt="" className="file-preview" />}
-      {file.url ? (
-        <a href={file.url} target="_blank" rel="noreferrer">
+      {href && isImageFile(file) && <img src={href} alt="" className="file-preview" />}
+      {href ? (
+        <a href={href} target="_blank" rel="noreferrer">
           {file.name}
         </a>
       ) : (

@@ -15,6 +15,7 @@ import { FileItem } from './FileItem.tsx';
 import { OptionChip } from './OptionChip.tsx';
 import { PeopleValue } from './PeopleValue.tsx';
 import { RelationValue, type RelationContext } from './RelationValue.tsx';
+import { webHref } from '../../domain/notion/webLinks.ts';
 
 const EMPTY = <span className="empty">Empty</span>;
 
@@ -60,12 +61,13 @@ export function PropertyValue({
     case 'rich_text':
       return shape.value ? <LongText text={shape.value} /> : EMPTY;
     case 'url':
-      return shape.value ? (
-        <a href={shape.value} target="_blank" rel="noreferrer">
+      if (!shape.value) return EMPTY;
+      return webHref(shape.value) ? (
+        <a href={webHref(shape.value) ?? undefined} target="_blank" rel="noreferrer">
           {shape.value}
         </a>
       ) : (
-        EMPTY
+        shape.value
       );
     case 'email':
       return shape.value ? <a href={`mailto:${shape.value}`}>{shape.value}</a> : EMPTY;
