@@ -28,6 +28,7 @@ export function CustomizeDisplayModal({ authId, active, onClose }: Props) {
   const { load: loaded, retry } = useRetryableLoad(load, loadFailureText);
   const [columns, setColumns] = useState<Columns | null>(null);
   const [saving, setSaving] = useState(false);
+  const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const shown = columns ?? (loaded.state === 'ready' ? loaded.data : null);
 
@@ -42,7 +43,7 @@ export function CustomizeDisplayModal({ authId, active, onClose }: Props) {
   };
 
   return (
-    <Dialog title="Customize Properties Display" onClose={onClose}>
+    <Dialog title="Customize Properties Display" onClose={onClose} keyboardDismissDisabled={dragging}>
       {loaded.state === 'loading' && (
         <p className="loading" aria-busy="true">
           Loading properties...
@@ -54,7 +55,7 @@ export function CustomizeDisplayModal({ authId, active, onClose }: Props) {
           <Button onPress={retry}>Retry</Button>
         </>
       )}
-      {shown && <DisplayBoard columns={shown} onChange={setColumns} />}
+      {shown && <DisplayBoard columns={shown} onChange={setColumns} onDragging={setDragging} />}
       <ErrorMessage message={error} />
       <DialogActions>
         <Button onPress={onClose}>Cancel</Button>

@@ -11,9 +11,11 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type UniqueIdentifier,
@@ -32,15 +34,27 @@ export const COLUMNS: { id: ColumnId; title: string; hint: string }[] = [
   { id: 'toggleable', title: 'Toggle to Display', hint: 'Drag properties here to make them togglable' },
 ];
 
+/**
+ * Where the pointer is, when it is over a column or a property (a tall, empty column's corners
+ * are far from a property dragged into it); else — the keyboard, or between the columns — the
+ * nearest by corners.
+ */
+const collisions: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  return within.length > 0 ? within : closestCorners(args);
+};
+
 const INSTRUCTIONS =
   'To move a property, press Space or Enter to pick it up, the arrow keys to move it up, down or to the other column, then Space or Enter to drop it, or Escape to cancel.';
 
 interface Props {
   columns: Columns;
   onChange: (columns: Columns) => void;
+  /** A drag starts or ends: while it lasts, Escape cancels it rather than closing the modal. */
+  onDragging: (dragging: boolean) => void;
 }
 
-export function DisplayBoard({ columns, onChange }: Props) {
+export function DisplayBoard({ columns, onChange, onDragging }: Props) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -67,7 +81,9 @@ export function DisplayBoard({ columns, onChange }: Props) {
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, ${where(active.id)}.`,
-    onDragOver: ({ active }) => `${nameOf(active.id)} is now ${where(active.id)}.`,
+    // (over itself: where it was picked up, already said)
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? `${nameOf(active.id)} is now ${where(active.id)}.` : undefined,
     onDragEnd: ({ active }) => `${nameOf(active.id)} was dropped ${where(active.id)}.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled. It is back ${where(active.id)}.`,
   };
@@ -106,12 +122,19 @@ export function DisplayBoard({ columns, onChange }: Props) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={collisions}
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
-      onDragStart={() => (before.current = current.current)}
+      onDragStart={() => {
+        before.current = current.current;
+        onDragging(true);
+      }}
       onDragOver={moveAcross}
-      onDragEnd={drop}
+      onDragEnd={(event) => {
+        onDragging(false);
+        drop(event);
+      }}
       onDragCancel={() => {
+        onDragging(false);
         current.current = before.current;
         onChange(before.current);
       }}
