@@ -186,16 +186,19 @@ test('by keyboard: pick up, move to the other column, reorder, cancel with Escap
   await panel.keyboard.press('Space');
   await expect.poll(announced).toMatch(/^Picked up City, in Always Visible, position \d+ of \d+\.$/);
   await panel.keyboard.press('ArrowRight');
-  await panel.waitForTimeout(300);
+  await expect.poll(announced).toMatch(/^City is now in Toggle to Display, position \d of 2\.$/);
   await panel.keyboard.press('Escape');
   await expect.poll(announced).toMatch(/^Moving City was cancelled\. It is back in Always Visible/);
   await item('Always Visible', 'City').waitFor({ timeout: 5000 });
   expect(await namesIn('Toggle to Display')).toEqual(['Email']);
 
   // across, then one step along the column
+  // (each key waits for the announcement of the one before, as a screen-reader user would)
   await item('Always Visible', 'Phone').focus({ timeout: 5000 });
   await panel.keyboard.press('Space');
+  await expect.poll(announced).toMatch(/^Picked up Phone/);
   await panel.keyboard.press('ArrowRight');
+  await expect.poll(announced).toMatch(/^Phone is now in Toggle to Display/);
   await panel.waitForTimeout(300);
   await panel.keyboard.press('Space');
   await expect.poll(announced).toMatch(/^Phone was dropped in Toggle to Display, position \d of 2\.$/);
@@ -203,7 +206,10 @@ test('by keyboard: pick up, move to the other column, reorder, cancel with Escap
   expect([...across].sort()).toEqual(['Email', 'Phone']);
   await item('Toggle to Display', 'Phone').focus({ timeout: 5000 });
   await panel.keyboard.press('Space');
+  await expect.poll(announced).toMatch(/^Picked up Phone, in Toggle to Display/);
   await panel.keyboard.press(across[0] === 'Phone' ? 'ArrowDown' : 'ArrowUp');
+  const landing = across[0] === 'Phone' ? 2 : 1;
+  await expect.poll(announced).toBe(`Phone is now in Toggle to Display, position ${landing} of 2.`);
   await panel.waitForTimeout(300);
   await panel.keyboard.press('Space');
   const reordered = [...across].reverse();

@@ -81,9 +81,13 @@ export function DisplayBoard({ columns, onChange, onDragging }: Props) {
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, ${where(active.id)}.`,
-    // (over itself: where it was picked up, already said)
-    onDragOver: ({ active, over }) =>
-      over && over.id !== active.id ? `${nameOf(active.id)} is now ${where(active.id)}.` : undefined,
+    // Over itself: where it was picked up, already said. Over another property of its column: that
+    // one's place is where it will land. Across: moveAcross has already put it there.
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === active.id) return undefined;
+      const along = !(over.id in current.current) && columnOf(over.id) === columnOf(active.id);
+      return `${nameOf(active.id)} is now ${where(along ? over.id : active.id)}.`;
+    },
     onDragEnd: ({ active }) => `${nameOf(active.id)} was dropped ${where(active.id)}.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled. It is back ${where(active.id)}.`,
   };

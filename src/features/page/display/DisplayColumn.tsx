@@ -42,21 +42,27 @@ export function DisplayColumn({ id, title, hint, properties }: Props) {
   );
 }
 
+/** A list item that moves (the sortable node) holding the handle that is picked up (a button). */
 function DisplayItem({ property }: { property: DisplayProperty }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: property.id,
     transition: reducedMotion() ? null : { duration: DRAG_ANIMATION_MS, easing: 'ease' },
   });
   return (
     <li
       ref={setNodeRef}
-      className={isDragging ? 'display-item dragging' : 'display-item'}
+      className="display-slot"
       style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
-      data-property={property.name}
-      {...attributes}
-      {...listeners}
     >
-      <span className="display-item-name">{property.name}</span>
+      <div
+        ref={setActivatorNodeRef}
+        className={isDragging ? 'display-item dragging' : 'display-item'}
+        data-property={property.name}
+        {...attributes}
+        {...listeners}
+      >
+        {property.name}
+      </div>
     </li>
   );
 }
