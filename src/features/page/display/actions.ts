@@ -31,7 +31,7 @@ export async function refreshDisplayPreferences(settingId: string): Promise<void
   try {
     await storeDisplayPreferences(settingId, await displayPreferencesOf(settingId));
   } catch (error) {
-    console.error('Failed to load display configuration', toAppError(error));
+    console.error('could not read the display preferences', toAppError(error));
   }
 }
 
