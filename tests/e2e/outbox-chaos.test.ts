@@ -18,8 +18,7 @@
  * counted apart (and at least 20 still ones are required, or the check would prove nothing).
  * Before the counts used liveRead (data/db/liveRead.ts), 2 to 10 % of still samples disagreed
  * by one: Dexie's liveQuery restarted its read at every write of the drainer and, under that
- * stream, could deliver nothing for seconds; and a change made in another context was now and
- * then never heard (4 of 64 still samples with liveRead alone), hence the counts' timed re-read.
+ * stream, delivered nothing for seconds.
  *
  * Edits end with a navigation right after them, as a user closing the panel does: the outbox's
  * journal keeps them.

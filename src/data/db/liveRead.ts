@@ -6,23 +6,19 @@
  * never delivers (measured with fake-indexeddb: a 30 ms read, a write every 10 ms, 0 results in
  * 1 s). Here a change heard while reading only marks the result stale: the read in progress is
  * delivered, then read once more. Changes from other contexts arrive through the same event
- * (Dexie relays them over a BroadcastChannel) — but not always: in the Chromium chaos run the
- * header's count, read this way, still stayed on a value the outbox no longer held, both ways
- * (1 shown, 0 queued; 0 shown, 1 queued), for more than 500 ms, in 4 of 64 still samples; cause
- * not found. A view that must never stay wrong passes `everyMs` and is read again that often too.
+ * (Dexie relays them over a BroadcastChannel).
  */
 import Dexie from 'dexie';
 
 type Parts = Record<string, unknown>;
 
-/** Calls `next` with `read()` now, after every change to `tables` (and every `everyMs`); returns the unsubscribe. */
+/** Calls `next` with `read()` now and after every change to `tables`; returns the unsubscribe. */
 export function liveRead<T>(
   database: Dexie,
   tables: readonly string[],
   read: () => Promise<T>,
   next: (value: T) => void,
   failed: (error: unknown) => void,
-  everyMs?: number,
 ): () => void {
   const prefixes = tables.map((table) => `idb://${database.name}/${table}/`);
   let closed = false;
@@ -53,10 +49,8 @@ export function liveRead<T>(
   };
   Dexie.on.storagemutated.subscribe(heard);
   void run();
-  const timer = everyMs ? setInterval(() => void run(), everyMs) : undefined;
   return () => {
     closed = true;
-    clearInterval(timer);
     Dexie.on.storagemutated.unsubscribe(heard);
   };
 }

@@ -21,27 +21,14 @@ export interface OutboxState {
 
 const EMPTY: OutboxState = { pending: 0, failed: [], conflicts: [] };
 
-/** The header's and the banner's counts are read again this often besides on every change heard (see liveRead). */
-const COUNTS_REREAD_MS = 250;
-
 /** The user's outbox, live; empty while loading or signed out. */
 export function useOutboxState(authId: string | undefined): OutboxState {
-  return (
-    useLiveRead(['outbox'], authId ?? '', async () => (authId ? outboxSummary(authId) : EMPTY), COUNTS_REREAD_MS) ??
-    EMPTY
-  );
+  return useLiveRead(['outbox'], authId ?? '', async () => (authId ? outboxSummary(authId) : EMPTY)) ?? EMPTY;
 }
 
 /** Edits waiting to reach Notion, live (one count query; 0 while loading or signed out). */
 export function usePendingCount(authId: string | undefined): number {
-  return (
-    useLiveRead(
-      ['outbox'],
-      authId ?? '',
-      async () => (authId ? (await outboxSummary(authId)).pending : 0),
-      COUNTS_REREAD_MS,
-    ) ?? 0
-  );
+  return useLiveRead(['outbox'], authId ?? '', async () => (authId ? (await outboxSummary(authId)).pending : 0)) ?? 0;
 }
 
 /** `ready`: the session is known (before, a null session would wrongly clear the mirror). */
