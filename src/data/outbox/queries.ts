@@ -3,9 +3,9 @@
  * entries. Every call names its user: one account never sees or changes another's entries,
  * which stay in the table until their own user is back (sign-out keeps them).
  */
+import { liveQuery } from 'dexie';
 import { messageFor } from '../../domain/errors/catalogue.ts';
 import { appError } from '../errors/appError.ts';
-import { liveRead } from '../db/liveRead.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import type { OutboxEntry, OutboxState } from './entry.ts';
 import { isTrashEntry } from './pagePatch.ts';
@@ -38,18 +38,13 @@ export async function outboxSummary(
 }
 
 /** Calls `changed` with the user's pending count now and whenever it changes (any tab); returns the unsubscribe. */
-export const watchPendingCount = (
-  authId: string,
-  changed: (count: number) => void,
-  database = defaultDb,
-): (() => void) =>
-  liveRead(
-    database,
-    ['outbox'],
-    async () => (await outboxSummary(authId, database)).pending,
-    changed,
-    (error: unknown) => console.error('Outbox count failed', error),
-  );
+export function watchPendingCount(authId: string, changed: (count: number) => void, database = defaultDb): () => void {
+  const subscription = liveQuery(async () => (await outboxSummary(authId, database)).pending).subscribe({
+    next: changed,
+    error: (error: unknown) => console.error('Outbox count failed', error),
+  });
+  return () => subscription.unsubscribe();
+}
 
 export interface FailedEntry extends OutboxEntry {
   /** The spec's text: "Failed to update page properties: " (an archive: "Failed to archive page: ") and Notion's message. */

@@ -5,13 +5,13 @@
  * counts and the panel's lists) and `useOnline`.
  */
 import type { Session } from '@supabase/supabase-js';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
 import { outboxSummary, type FailedEntry } from '../../data/outbox/queries.ts';
 import { requestBackgroundSync } from '../../data/outbox/backgroundSync.ts';
 import type { OutboxEntry } from '../../data/outbox/entry.ts';
 import { mirrorSession } from '../../data/outbox/workerSession.ts';
 import { startPageDrainer } from './pageDrainer.ts';
-import { useLiveRead } from './useLiveRead.ts';
 
 export interface OutboxState {
   pending: number;
@@ -23,12 +23,12 @@ const EMPTY: OutboxState = { pending: 0, failed: [], conflicts: [] };
 
 /** The user's outbox, live; empty while loading or signed out. */
 export function useOutboxState(authId: string | undefined): OutboxState {
-  return useLiveRead(['outbox'], authId ?? '', async () => (authId ? outboxSummary(authId) : EMPTY)) ?? EMPTY;
+  return useLiveQuery(async () => (authId ? outboxSummary(authId) : EMPTY), [authId]) ?? EMPTY;
 }
 
 /** Edits waiting to reach Notion, live (one count query; 0 while loading or signed out). */
 export function usePendingCount(authId: string | undefined): number {
-  return useLiveRead(['outbox'], authId ?? '', async () => (authId ? (await outboxSummary(authId)).pending : 0)) ?? 0;
+  return useLiveQuery(async () => (authId ? (await outboxSummary(authId)).pending : 0), [authId]) ?? 0;
 }
 
 /** `ready`: the session is known (before, a null session would wrongly clear the mirror). */

@@ -4,17 +4,15 @@
  * offline; saved once the entry is gone (Notion confirmed it) — shown 3 s; failed or in
  * conflict while the entry is in those lists (the header's panel offers the choices).
  */
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { propertyEntryStates } from '../../data/outbox/queries.ts';
 import { SAVE_MESSAGE_MS } from '../../domain/notion/saveTimings.ts';
-import { useLiveRead } from '../outbox/useLiveRead.ts';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
 
 export function usePropertySave(authId: string, pageId: string, propertyId: string): SaveState {
-  const waiting = useLiveRead(['outbox'], `${authId}/${pageId}/${propertyId}`, () =>
-    propertyEntryStates(authId, pageId, propertyId),
-  );
+  const waiting = useLiveQuery(() => propertyEntryStates(authId, pageId, propertyId), [authId, pageId, propertyId]);
   const state: SaveState | undefined =
     waiting === undefined
       ? undefined
