@@ -16,8 +16,12 @@
  * screen equals the outbox's at every sample taken while the outbox was still. A sample reads
  * the outbox, again 250 ms later, the screen 250 ms after that and the outbox once more; samples
  * where the outbox moved, or in a page loaded under a second ago, are counted apart. In the runs
- * so far 2 to 10 % of the still samples disagreed by one: longer than a live query takes to
- * re-render, so a change the page's live query did not hear of (cause not found yet).
+ * so far 2 to 10 % of the still samples disagreed by one, both ways (1 shown, 0 queued; 0 shown,
+ * 1 queued). Ruled out so far: Dexie's query cache (off, schema.ts: still 0–1 of 25–47); the
+ * live query's restart-on-every-write (a reader that always delivers: 4 of 64); a missed change
+ * notification (the same reader re-reading every 250 ms: 2 to 11 of 31–49). A count re-read
+ * every 250 ms that still disagrees for 500 ms points at the sample itself or at what the two
+ * counts read, not at the live query — the next thing to look at.
  *
  * Edits end with a navigation right after them, as a user closing the panel does: the outbox's
  * journal keeps them.
