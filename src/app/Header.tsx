@@ -3,8 +3,8 @@
  * the settings flow ('Exit Notion settings' there, 'Back' elsewhere; leaving the settings
  * flow goes through GoBackFromSettings, and is disabled there while no setting is active);
  * the active setting and its dropdown; in debug mode
- * the info button with the setting-details modal; on NotionProfile the tune button; the debug
- * toggle; the user menu; and the outbox's counts (pending, failed) with its panel.
+ * the info button with the setting-details modal; the debug toggle; the user menu; and the
+ * outbox's counts (pending, failed) with its panel.
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,7 +17,6 @@ import { useSession } from '../features/auth/session.tsx';
 import { OutboxStatus } from '../features/outbox/OutboxStatus.tsx';
 import { SettingInfoModal } from './SettingInfoModal.tsx';
 import { SettingSwitcher } from './SettingSwitcher.tsx';
-import { showsTuneButton, TuneButton } from './TuneButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 export const SETUP_INCOMPLETE = `Setup incomplete: Notion configuration must be finished to use ${PRODUCT_NAME}`;
@@ -64,7 +63,6 @@ export function Header() {
           ⓘ
         </button>
       )}
-      {showsTuneButton(pathname) && <TuneButton />}
       <button
         type="button"
         aria-pressed={debug}

@@ -137,12 +137,6 @@ const TABLE: Record<ErrorContext, Row> = {
     byKind: { conflict: 'This change is being sent to Notion and can no longer be discarded.' },
     others: said('Your choice could not be saved: '),
   },
-  loadDisplayProperties: {
-    others: said('Error loading properties: '),
-    byField: { setting: 'Missing setting information or Notion API key' },
-  },
-  saveDisplayConfig: { others: said('Error saving property order: ') },
-  saveCustomizeHelp: { others: 'Failed to save help preference' },
   checkProfile: {
     others: said('Error checking profile: '),
     byField: {

@@ -137,15 +137,6 @@ const CATALOGUE = {
   /** Retry, Discard, Keep mine, Take theirs in the outbox panel. */
   outboxChoice: { byKind: { conflict: m.changeBeingSent }, fallback: withDetail(m.outboxChoiceFailedPrefix) },
 
-  /** The Customize Properties Display modal: the database's properties, then the order saved. */
-  loadDisplayProperties: {
-    byField: { setting: m.missingSettingOrKey },
-    fallback: withDetail(m.loadPropertiesFailedPrefix),
-  },
-  saveDisplayConfig: { fallback: withDetail(m.savePropertyOrderFailedPrefix) },
-  /** "Don't show again" on the first-time modal. */
-  saveCustomizeHelp: { fallback: m.saveHelpPreferenceFailed },
-
   checkProfile: {
     byField: { notionKey: m.noSettingOrKey, mapping: m.incompleteConfiguration },
     fallback: withDetail(m.checkProfileFailedPrefix),

@@ -72,12 +72,6 @@ export const messages = {
   // spec 2 §8 — account
   noActiveSession: 'No active session',
 
-  // spec 2 §5 / §8 — settings: the display of a page's properties
-  missingSettingOrKey: 'Missing setting information or Notion API key',
-  loadPropertiesFailedPrefix: 'Error loading properties: ',
-  savePropertyOrderFailedPrefix: 'Error saving property order: ',
-  saveHelpPreferenceFailed: 'Failed to save help preference',
-
   // spec 2 §5 / §8 — capture
   noSettingOrKey: 'Impossible to check profile: no active setting or API key',
   incompleteConfiguration: 'Incomplete configuration: missing database ID or profile URL mapping',
