@@ -1,14 +1,17 @@
 /**
  * The app header (spec 2 §2): none on the auth pages; a back button on /profile, /account and
  * the settings flow ('Exit Notion settings' there, 'Back' elsewhere; leaving the settings
- * flow goes through GoBackFromSettings, and is disabled there while no setting is active);
+ * flow goes through GoBackFromSettings, and is disabled there while no setting is active; on
+ * /account after the provider's checkout or portal it leads to MissingContext, spec 2 §4);
  * the active setting and its dropdown; in debug mode
- * the info button with the setting-details modal; the debug toggle; the user menu; and the
- * outbox's counts (pending, failed) with its panel.
+ * the info button with the setting-details modal; on NotionProfile the tune button; the debug
+ * toggle; the user menu; and the outbox's counts (pending, failed) with its panel.
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { backAfterPayment } from '../domain/billing/checkoutReturn.ts';
 import { headerPlan } from '../domain/routing/routeAccess.ts';
+import { clearRedirectedToStripe, storedRedirectedToStripe } from '../data/local/redirectedToStripe.ts';
 import { routes } from '../domain/routing/routes.ts';
 import { useDebugMode } from '../features/debug/useDebugMode.ts';
 import { useActiveSetting } from '../features/settings/useSettingsData.ts';
@@ -17,6 +20,7 @@ import { useSession } from '../features/auth/session.tsx';
 import { OutboxStatus } from '../features/outbox/OutboxStatus.tsx';
 import { SettingInfoModal } from './SettingInfoModal.tsx';
 import { SettingSwitcher } from './SettingSwitcher.tsx';
+import { showsTuneButton, TuneButton } from './TuneButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 export const SETUP_INCOMPLETE = `Setup incomplete: Notion configuration must be finished to use ${PRODUCT_NAME}`;
@@ -34,7 +38,15 @@ export function Header() {
   const inSettingsFlow = plan.backLabel === 'Exit Notion settings';
   // In the settings flow with no active setting there is nowhere to go back to (spec 2 §4).
   const blocked = inSettingsFlow && active === null;
-  const back = () => (inSettingsFlow ? navigate(routes.goBackSettings()) : navigate(-1));
+  const back = () => {
+    // After the provider's checkout or portal, the history behind /account is theirs (spec 2 §4).
+    const afterPayment = backAfterPayment(pathname, storedRedirectedToStripe());
+    if (afterPayment) {
+      clearRedirectedToStripe();
+      return navigate(afterPayment.to);
+    }
+    return inSettingsFlow ? navigate(routes.goBackSettings()) : navigate(-1);
+  };
   // One line at 320 px: the back button and the debug toggle show a glyph, their names stay whole.
   return (
     <header className="app-header">
@@ -63,6 +75,7 @@ export function Header() {
           ⓘ
         </button>
       )}
+      {showsTuneButton(pathname) && <TuneButton />}
       <button
         type="button"
         aria-pressed={debug}

@@ -8,11 +8,12 @@
  */
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTE_IDS, ROUTES, type RouteId } from '../domain/routing/routes.ts';
+import { idParamPattern, ROUTE_IDS, ROUTES, type RouteId } from '../domain/routing/routes.ts';
 import { RootScreen } from '../features/capture/RootScreen.tsx';
 import { Guard } from './guards.tsx';
 import { Layout } from './Layout.tsx';
 import { ScreenLoadBoundary, ScreenLoadError } from './ScreenLoadBoundary.tsx';
+import { SubscriptionGate } from './SubscriptionGate.tsx';
 
 const chunkLoaders: (() => Promise<unknown>)[] = [];
 
@@ -121,11 +122,13 @@ function GuardedScreen({ id }: { id: RouteId | null }) {
   const Screen = id ? SCREENS[id] : notLinkedIn;
   return (
     <Guard access={access} signedOut={signedOut}>
-      <ScreenLoadBoundary path={pathname}>
-        <Suspense fallback={loading}>
-          <Screen />
-        </Suspense>
-      </ScreenLoadBoundary>
+      <SubscriptionGate route={id}>
+        <ScreenLoadBoundary path={pathname}>
+          <Suspense fallback={loading}>
+            <Screen />
+          </Suspense>
+        </ScreenLoadBoundary>
+      </SubscriptionGate>
     </Guard>
   );
 }
@@ -137,6 +140,9 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         {ROUTE_IDS.map((id) => (
           <Route key={id} path={ROUTES[id].path} element={<GuardedScreen id={id} />} />
+        ))}
+        {ROUTE_IDS.filter((id) => ROUTES[id].idParam).map((id) => (
+          <Route key={`${id}:id`} path={idParamPattern(ROUTES[id])} element={<GuardedScreen id={id} />} />
         ))}
         <Route path="*" element={<GuardedScreen id={null} />} />
       </Route>

@@ -1,8 +1,9 @@
 /**
  * A modal dialog of the kit (React Aria's ModalOverlay, Modal and Dialog): it takes focus on
  * open, keeps Tab inside, closes on Escape and gives focus back to what opened it. Render it
- * while open (`{open && <Dialog …/>}`); `onClose` is called on Escape (and on an outside
- * press when `dismissable`). Its accessible name is its title.
+ * while open (`{open && <Dialog …/>}`); `onClose` is called on Escape (unless
+ * `keyboardDismissDisabled`: Escape belongs to something inside for now, such as a drag) and on
+ * an outside press when `dismissable`. Its accessible name is its title.
  */
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -13,14 +14,17 @@ export interface DialogProps {
   children: ReactNode;
   role?: 'dialog' | 'alertdialog';
   dismissable?: boolean;
+  keyboardDismissDisabled?: boolean;
 }
 
-export function Dialog({ title, onClose, children, role = 'dialog', dismissable = false }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { title, onClose, children, role = 'dialog', dismissable = false, keyboardDismissDisabled = false } = props;
   return (
     <ModalOverlay
       className="modal-backdrop"
       isOpen
       isDismissable={dismissable}
+      isKeyboardDismissDisabled={keyboardDismissDisabled}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

@@ -1,7 +1,7 @@
 /**
  * Starts the Docker-free Supabase project: the database (PGlite or PostgreSQL), migrated;
  * the gateway with auth, rest, storage and functions on one port; the mail inbox on another;
- * optionally the sandboxes standing in for Notion, the profile-data API and Slack.
+ * optionally the sandboxes standing in for Notion, the profile-data API, Slack, Stripe and geo-IP.
  * Used by `npm start`, the tests and the benchmarks, so all three run the same stack.
  *
  * What must stay true: `stop()` closes every server, child process and the database; a port
@@ -44,7 +44,7 @@ export interface StackOptions {
   appUrl?: string;
   jwtSecret?: string;
   config?: Partial<ProjectConfig>;
-  /** Start the Notion, profile-data and Slack sandboxes and point the functions at them. */
+  /** Start the Notion, profile-data, Slack, Stripe and geo-IP sandboxes and point the functions at them. */
   sandboxes?: boolean;
   /** Environment forced on edge functions (tests); wins over supabase/functions/.env. */
   functionEnv?: Record<string, string>;
@@ -129,7 +129,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       assumableRoles: await loadAssumableRoles(db),
       mailer: inbox.mailer,
     };
-    if (options.sandboxes) sandboxes = await startSandboxes({ dataDir: options.dataDir, host });
+    if (options.sandboxes) {
+      sandboxes = await startSandboxes({
+        dataDir: options.dataDir,
+        host,
+        stripeWebhookUrl: `${ctx.apiUrl}/functions/v1/stripe-webhook`,
+      });
+    }
     const functionsService = createFunctionsService(ctx, {
       defaults: sandboxes?.functionEnv,
       overrides: options.functionEnv,

@@ -74,7 +74,7 @@ describe('signed in, with a workspace and an active setting', () => {
   let setting: Awaited<ReturnType<typeof settingsOf>>[number];
 
   beforeAll(async () => {
-    authId = (await capturingUser(page, app, 'a11y')).id;
+    authId = (await capturingUser(page, app, 'a11y', { customizeHelp: true })).id;
     [setting] = await settingsOf(app, authId);
   });
 
@@ -143,11 +143,18 @@ describe('signed in, with a workspace and an active setting', () => {
     await expectAccessible('NewProfile');
   });
 
-  test('NotionProfile: a page with every property type, an editor open', async () => {
+  test('NotionProfile: a page with every property type, the display modals, an editor open', async () => {
     const max = SEED_IDS.page(SEED_IDS.databases.people, 'max');
     await visit(`/notion-profile?id=${max}`, () =>
-      page.locator('.page-property[data-property="City"]').waitFor({ timeout: 20_000 }),
+      page.getByRole('dialog', { name: 'Customize Your View' }).waitFor({ timeout: 20_000 }),
     );
+    await expectAccessible('NotionProfile, first-time modal');
+    await page.getByRole('button', { name: 'Customize display' }).click();
+    const display = page.getByRole('dialog', { name: 'Customize Properties Display' });
+    await display.locator('.display-item[data-property="City"]').waitFor({ timeout: 20_000 });
+    await expectAccessible('Customize Properties Display');
+    await display.getByRole('button', { name: 'Cancel' }).click();
+    await display.waitFor({ state: 'detached' });
     await expectAccessible('NotionProfile');
     await page.getByRole('button', { name: 'Edit Tags' }).click();
     await page.getByRole('group', { name: 'Tags' }).waitFor();

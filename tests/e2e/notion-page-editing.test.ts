@@ -14,6 +14,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
 import { sandboxCall } from './support/notionSandbox.ts';
+import { notionProperties, pageRows } from './support/pageRows.ts';
 
 const jose = SEED_IDS.page(SEED_IDS.databases.people, 'jose');
 
@@ -21,17 +22,11 @@ let app: TestApp;
 let browser: TestBrowser;
 let panel: Page;
 
-type Read = Record<string, Record<string, unknown> & { type: string }>;
-const notionValues = async () => ((await sandboxCall(app, 'GET', `/pages/${jose}`)) as { properties: Read }).properties;
+const notionValues = () => notionProperties(app, jose);
 const plain = (value: Record<string, unknown>) =>
   ((value[value.type as string] ?? []) as { plain_text: string }[]).map((p) => p.plain_text).join('');
 
-const row = (name: string) => panel.locator(`.page-property[data-property="${name}"]`);
-const edit = (name: string) =>
-  row(name)
-    .getByRole('button', { name: `Edit ${name}` })
-    .click();
-const pending = () => panel.getByTestId('pending-count').count();
+const { row, edit, pending } = pageRows(() => panel);
 
 beforeAll(async () => {
   app = await startTestApp({ sandboxes: true, built: true });

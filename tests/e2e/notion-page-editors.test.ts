@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
 import { sandboxCall } from './support/notionSandbox.ts';
+import { notionProperties, pageRows } from './support/pageRows.ts';
 
 const jose = SEED_IDS.page(SEED_IDS.databases.people, 'jose');
 const max = SEED_IDS.page(SEED_IDS.databases.people, 'max');
@@ -24,16 +25,9 @@ let app: TestApp;
 let browser: TestBrowser;
 let panel: Page;
 
-type Read = Record<string, Record<string, unknown> & { type: string }>;
-const notionValues = async (pageId = jose) =>
-  ((await sandboxCall(app, 'GET', `/pages/${pageId}`)) as { properties: Read }).properties;
+const notionValues = (pageId = jose) => notionProperties(app, pageId);
 
-const row = (name: string) => panel.locator(`.page-property[data-property="${name}"]`);
-const edit = (name: string) =>
-  row(name)
-    .getByRole('button', { name: `Edit ${name}` })
-    .click();
-const pending = () => panel.getByTestId('pending-count').count();
+const { row, edit, pending } = pageRows(() => panel);
 
 beforeAll(async () => {
   app = await startTestApp({ sandboxes: true, built: true });

@@ -13,7 +13,7 @@ import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
-import { sandboxCall } from './support/notionSandbox.ts';
+import { relatedIds as relatedIdsIn, sandboxCall } from './support/notionSandbox.ts';
 
 const { databases } = SEED_IDS;
 const person = (key: string) => SEED_IDS.page(databases.people, key);
@@ -27,22 +27,7 @@ let companiesPropertyId: string;
 
 type Read = Record<string, { id: string; type: string; [key: string]: unknown }>;
 const readPage = async (id: string) => (await sandboxCall(app, 'GET', `/pages/${id}`)) as { properties: Read };
-/** The relation's whole list, as Notion's property endpoint pages it (past the page object's 25). */
-async function relatedIds(pageId: string): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const query: string = cursor ? `&start_cursor=${cursor}` : '';
-    const answer = (await sandboxCall(
-      app,
-      'GET',
-      `/pages/${pageId}/properties/${encodeURIComponent(companiesPropertyId)}?page_size=100${query}`,
-    )) as { results: { relation: { id: string } }[]; has_more: boolean; next_cursor: string | null };
-    ids.push(...answer.results.map((item) => item.relation.id));
-    cursor = answer.has_more ? answer.next_cursor : null;
-  } while (cursor);
-  return ids;
-}
+const relatedIds = (pageId: string) => relatedIdsIn(app, pageId, companiesPropertyId);
 const setCompanies = (pageId: string, ids: string[]) =>
   sandboxCall(app, 'PATCH', `/pages/${pageId}`, { properties: { Companies: { relation: ids.map((id) => ({ id })) } } });
 

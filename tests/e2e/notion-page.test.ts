@@ -63,15 +63,16 @@ afterAll(async () => {
   await app?.stop();
 });
 
-test("a page shows its title and Notion's values; a change in Notion shows on the next view", async () => {
+test("a page shows its title and Notion's values; a change in Notion shows on the next view, opened by /notion-profile/{id}", async () => {
   const max = pageId('max');
   await setCity(max, 'Lisbon');
   await openPage(max);
   await screen().getByRole('heading', { level: 1 }).filter({ hasText: /\S/ }).waitFor();
   await expect.poll(() => valueOf('City').textContent(), { timeout: 15_000 }).toBe('Lisbon');
   await setCity(max, 'Porto');
-  await openPage(max);
+  await panel.goto(`${app.appUrl}/notion-profile/${max}`); // the id as a route parameter
   await expect.poll(() => valueOf('City').textContent(), { timeout: 15_000 }).toBe('Porto');
+  await panel.getByRole('button', { name: 'Customize property display' }).waitFor();
 });
 
 test('offline, a page opened once paints from IndexedDB; one never opened says so', async () => {

@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
 import { sandboxCall } from './support/notionSandbox.ts';
+import { failedCount, openFailedChanges } from './support/outbox.ts';
 
 const { databases, dataSources } = SEED_IDS;
 const page = (key: string) => SEED_IDS.page(databases.people, key);
@@ -77,13 +78,7 @@ async function queueCityEdit(on: Page, pageId: string, value: string, base: stri
   );
 }
 
-const failedCount = (on: Page) => on.getByTestId('failed-count');
-
-/** Opens the header's panel of failed and conflicting edits (unless it is open). */
-async function openPanel() {
-  const toggle = panel.getByRole('button', { name: /failed/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-}
+const openPanel = () => openFailedChanges(panel);
 const outboxRows = (on: Page) =>
   on.evaluate(
     () =>

@@ -58,6 +58,10 @@ beforeAll(async () => {
   ]);
   await sql(stack, 'insert into public.stripe_sync_logs (total_teams) values (1)');
   await sql(stack, "insert into public.quota_reset_logs (status) values ('success')");
+  await sql(
+    stack,
+    "insert into public.stripe_webhook_events (id, type, event_created, outcome) values ('evt_matrix', 't', now(), 'o')",
+  );
 });
 afterAll(() => stack?.stop());
 
@@ -165,6 +169,13 @@ const TABLES: Record<string, TableCase> = {
     update: { status: 'error' },
     expect: readOnly([D, 'none', 'none', 'none', 'rows']),
   },
+  // stripe-webhook's processed event ids: the service role's only (RLS on, no policy, no grant)
+  stripe_webhook_events: {
+    match: () => ({ id: 'evt_matrix' }),
+    insert: () => ({ id: 'evt_matrix_2', type: 't', event_created: '2026-01-01T00:00:00Z', outcome: 'o' }),
+    update: { outcome: 'x' },
+    expect: readOnly(allDenied),
+  },
 };
 
 const RPCS: Record<string, { args: () => Record<string, unknown>; expect: Row }> = {
@@ -263,6 +274,18 @@ describe('permission matrix', () => {
       expect(got).toEqual(c.expect);
     });
   }
+
+  it('the tables no user may touch are the service role’s (edge functions)', async () => {
+    const serviceOnly = Object.keys(TABLES).filter((table) =>
+      Object.values(TABLES[table].expect).every((row) => row.every((cell) => cell === D)),
+    );
+    expect(serviceOnly).toEqual(['billing_config', 'stripe_webhook_events']);
+    const service = stack.serviceClient();
+    const seen = await service.from('stripe_webhook_events').select('id').eq('id', 'evt_matrix');
+    expect(seen.data).toEqual([{ id: 'evt_matrix' }]);
+    const recorded = await service.from('stripe_webhook_events').insert(TABLES.stripe_webhook_events.insert());
+    expect(recorded.error).toBeNull();
+  });
 
   it('the RPCs no user may call are the service role’s (edge functions)', async () => {
     const serviceOnly = Object.keys(RPCS).filter((rpc) => RPCS[rpc].expect.every((cell) => cell === D));

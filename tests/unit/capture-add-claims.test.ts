@@ -12,7 +12,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import type { ProfileData } from '../../src/domain/capture/profilePage.ts';
-import type { NotionPage } from '../../src/data/notion/client.ts';
+import type { NotionPage } from '../../src/data/notion/objects.ts';
 import { notionError } from '../../src/data/errors/notion.ts';
 import { addProfilePage, CLAIM_POLL_MS, CLAIM_WAIT_MS, MAX_CLAIM_LAPSES } from '../../src/data/notion/profileAdd.ts';
 import type { ProfileDatabase } from '../../src/data/notion/profilePages.ts';

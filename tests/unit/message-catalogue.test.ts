@@ -78,6 +78,10 @@ const TABLE: Record<ErrorContext, Row> = {
     byField: { form: 'Please check that your new password is at least 6 characters and matches the confirmation.' },
   },
   loadAccount: { byKind: { unauthorized: 'No active session' }, others: said() },
+  loadPlans: { others: said() },
+  subscriptionStatus: { others: said() },
+  checkout: { others: said() },
+  customerPortal: { others: said() },
   loadWorkspaces: {
     others: 'Unable to retrieve workspaces. Please check your Supabase connection or try again later.',
   },
@@ -137,6 +141,12 @@ const TABLE: Record<ErrorContext, Row> = {
     byKind: { conflict: 'This change is being sent to Notion and can no longer be discarded.' },
     others: said('Your choice could not be saved: '),
   },
+  loadDisplayProperties: {
+    others: said('Error loading properties: '),
+    byField: { setting: 'Missing setting information or Notion API key' },
+  },
+  saveDisplayConfig: { others: said('Error saving property order: ') },
+  saveCustomizeHelp: { others: 'Failed to save help preference' },
   checkProfile: {
     others: said('Error checking profile: '),
     byField: {

@@ -11,7 +11,8 @@ import {
   writeProperty,
   type PropertyShape,
 } from '../../src/data/notion/codecs/index.ts';
-import type { NotionClient, NotionProperty } from '../../src/data/notion/client.ts';
+import type { NotionClient } from '../../src/data/notion/client.ts';
+import type { NotionProperty } from '../../src/data/notion/objects.ts';
 import { sameValue } from '../../src/data/outbox/sameValue.ts';
 import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 import { DEMO_WORKSPACE, sandboxClient } from './support/sandboxProxy.ts';

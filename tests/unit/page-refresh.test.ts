@@ -10,7 +10,8 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { readDataSourceSchema } from '../../src/data/db/dataSourceSchemas.ts';
 import { readPageSnapshot } from '../../src/data/db/pageSnapshots.ts';
 import { clearLocalDatabase, SidenoteDatabase } from '../../src/data/db/schema.ts';
-import type { NotionClient, NotionPage } from '../../src/data/notion/client.ts';
+import type { NotionClient } from '../../src/data/notion/client.ts';
+import type { NotionPage } from '../../src/data/notion/objects.ts';
 import { refreshPage } from '../../src/data/notion/pageRefresh.ts';
 
 const AUTH = 'auth-1';

@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { readPageSnapshot, storeFetchedPage } from '../../src/data/db/pageSnapshots.ts';
-import type { NotionPage } from '../../src/data/notion/client.ts';
+import type { NotionPage } from '../../src/data/notion/objects.ts';
 import { AUTH, WORKSPACE, outboxHarness, plain, text } from './support/outboxHarness.ts';
 
 let h: ReturnType<typeof outboxHarness>;

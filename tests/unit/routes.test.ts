@@ -31,7 +31,7 @@ const SPEC: [string, Omit<RouteInfo, 'path'>][] = [
   ['/not-linked-in', { access: 'auth', header: 'plain', followsExtension: true }],
   ['/unused-linked-in', { access: 'auth', header: 'plain', followsExtension: true }],
   ['/confirmed', { access: 'auth', header: 'plain' }],
-  ['/notion-profile', { access: 'auth', header: 'plain', followsExtension: true }],
+  ['/notion-profile', { access: 'auth', header: 'plain', followsExtension: true, idParam: true }],
 ];
 
 describe('the table is the spec', () => {
@@ -62,6 +62,13 @@ describe('normalisePath and routeOf', () => {
   });
   test('a path with query and trailing slash finds its route', () => {
     expect(routeOf('/new-setting/completion/?workspace_id=a')).toBe('completion');
+  });
+  test('the page id as a last path segment, only where the route takes one', () => {
+    expect(routeOf('/notion-profile/0b7a9c1e')).toBe('notionProfile');
+    expect(routeOf('/notion-profile/0b7a9c1e/?isRelation=true')).toBe('notionProfile');
+    expect(routeOf('/notion-profile/0b7a9c1e/more')).toBeNull();
+    expect(routeOf('/account/plans')).toBeNull();
+    expect(routeOf('/profile/1')).toBeNull();
   });
 });
 

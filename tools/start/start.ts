@@ -36,6 +36,7 @@ async function main(): Promise<void> {
 
   process.env.VITE_SUPABASE_URL = stack.apiUrl;
   process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
+  process.env.VITE_GEO_IP_URL = `${stack.sandboxes!.geoIp.url}/json/`;
   // The extension harness frames the app like the side panel; the app must trust its origin.
   const harness = await startExtensionHarness({ appUrl, port: HARNESS_PORT }).catch(async (error: unknown) => {
     await stack.stop();
@@ -81,6 +82,8 @@ Sidenote is running (${Math.round(performance.now() - started)} ms)
   Notion      ${stack.sandboxes!.notion.url} (sandbox) — demo key ${stack.sandboxes!.notion.demoKey}
   Profiles    ${stack.sandboxes!.profileData.url} (profile-data sandbox)
   Slack       ${stack.sandboxes!.slack.url} (webhook sink)
+  Stripe      ${stack.sandboxes!.stripe.url} (sandbox: hosted checkout and portal; webhooks to stripe-webhook)
+  Geo-IP      ${stack.sandboxes!.geoIp.url}/json/ (sandbox, answers US unless told otherwise)
   Extension   http://localhost:${harness.port} (harness: the app framed like the side panel, fake LinkedIn tabs)
   Keys and URLs for scripts: .local/stack.json
 Press Ctrl-C to stop.`);

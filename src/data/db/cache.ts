@@ -14,6 +14,8 @@ export const CACHE_KEYS = {
   workerSession: 'worker_session',
   offlinePageViews: 'offline_page_views',
   workspaceUsers: 'workspace_users',
+  /** Followed by `:{setting id}` (displayPreferences.ts). */
+  displayPreferences: 'display_preferences',
 } as const;
 
 /** Stores `value` as cached now, or at `cachedAt` (a correction that must not extend its age). */

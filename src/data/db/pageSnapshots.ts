@@ -14,7 +14,7 @@
  * - everything happens in one `rw` transaction with the outbox, so an edit queued while the
  *   answer is written is seen.
  */
-import { iconOf, type NotionPage } from '../notion/client.ts';
+import { iconOf, type NotionPage } from '../notion/objects.ts';
 import type { PageSnapshot, PropertyValue } from '../outbox/entry.ts';
 import { db as defaultDb, type SidenoteDatabase } from './schema.ts';
 

@@ -14,7 +14,7 @@
  *   holds the server's mask only. Version 2 deleted the keys earlier versions cached.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { NotionProperty } from '../notion/client.ts';
+import type { NotionProperty } from '../notion/objects.ts';
 import type { OutboxEntry, PageSnapshot } from '../outbox/entry.ts';
 import type { Tables } from '../supabase/database.types.ts';
 

@@ -8,7 +8,8 @@
 import { isSchemaFresh, readDataSourceSchema, storeDataSourceSchema } from '../db/dataSourceSchemas.ts';
 import { storeFetchedPage } from '../db/pageSnapshots.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
-import type { NotionClient, NotionPage } from './client.ts';
+import type { NotionClient } from './client.ts';
+import type { NotionPage } from './objects.ts';
 
 export interface PageRefreshDeps {
   notion: Pick<NotionClient, 'page' | 'dataSource'>;

@@ -19,7 +19,8 @@ import { profileCandidateFilter, profileCheckFilter, profileExactFilter } from '
 import { isSameProfile, type ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import type { Mapping } from '../../domain/settings/mapping.ts';
 import { appError } from '../errors/appError.ts';
-import type { NotionClient, NotionPage, NotionQueryPage } from './client.ts';
+import type { NotionClient } from './client.ts';
+import type { NotionPage, NotionQueryPage } from './objects.ts';
 
 /** Where the profiles live: the data source a setting names (its database is the container). */
 export interface ProfileDatabase {

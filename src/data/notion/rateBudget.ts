@@ -6,7 +6,8 @@
  *
  * Defaults: 2.5 requests/s with bursts of 3 — below Notion's 3/s so clock skew and the proxy's
  * own pacing never tip us over. A 429, 503 or 529 answer carrying Retry-After holds the whole
- * budget until then: the limit is per integration, so every other call would be refused too.
+ * budget until then: the limit is per integration, so every other call would be refused too;
+ * a 429 is then sent again (twice at most).
  *
  * What must stay true: in any window of W ms the budget starts at most
  * `burst + W × perSecond / 1000` calls, and none during a hold. Used as a fetch wrapper
@@ -59,15 +60,31 @@ export function createRateBudget({
   };
 }
 
-/** `fetch` that takes from `budget` before each call and holds it on a Retry-After answer. */
+/**
+ * A 429 with Retry-After is sent again after the hold, up to this many times, while the wait is
+ * at most RATE_LIMITED_RETRY_MAX_WAIT_MS: Notion did not act on it (the limit is shared with
+ * every device on the same integration), and a user's search or option delete would otherwise
+ * fail on a limit they can do nothing about. A longer wait, or a 503/529, is answered as it came.
+ */
+export const RATE_LIMITED_RETRIES = 2;
+export const RATE_LIMITED_RETRY_MAX_WAIT_MS = 10_000;
+
+/** `fetch` that takes from `budget` before each call, holds it on a Retry-After answer, and retries a 429. */
 export function budgetedFetch(inner: typeof fetch, budget: RateBudget, clock: Clock = systemClock): typeof fetch {
   return async (input, init) => {
-    await budget.take();
-    const response = await inner(input, init);
-    if (HOLDING_STATUSES.has(response.status)) {
+    for (let attempt = 0; ; attempt++) {
+      await budget.take();
+      // a Request (the service worker's route) is read when sent: each attempt sends a copy
+      const response = await inner(input instanceof Request ? input.clone() : input, init);
+      if (!HOLDING_STATUSES.has(response.status)) return response;
       const waitMs = retryAfterMs(response.headers.get('retry-after'), clock.now());
       if (waitMs !== null) budget.holdUntil(clock.now() + waitMs);
+      const retry =
+        response.status === 429 &&
+        waitMs !== null &&
+        waitMs <= RATE_LIMITED_RETRY_MAX_WAIT_MS &&
+        attempt < RATE_LIMITED_RETRIES;
+      if (!retry) return response;
     }
-    return response;
   };
 }

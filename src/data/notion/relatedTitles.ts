@@ -15,7 +15,8 @@ import { RELATED_TITLE_TTL_MS } from '../db/ttl.ts';
 import { RELATION_TITLES_MAX } from '../../domain/notion/relationRules.ts';
 import { isFresh } from '../../domain/settings/activeSetting.ts';
 import { toAppError } from '../errors/thrown.ts';
-import type { NotionClient, NotionPage } from './client.ts';
+import type { NotionClient } from './client.ts';
+import type { NotionPage } from './objects.ts';
 import { NOTION_BATCH_PAUSE_MS, NOTION_BATCH_SIZE } from './pacing.ts';
 
 export interface RelatedTitlesDeps {

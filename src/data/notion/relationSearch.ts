@@ -12,7 +12,8 @@
  */
 import { isSchemaFresh, readDataSourceSchema, storeDataSourceSchema } from '../db/dataSourceSchemas.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
-import type { NotionClient, NotionPage } from './client.ts';
+import type { NotionClient } from './client.ts';
+import type { NotionPage } from './objects.ts';
 
 export interface RelatedPageCandidate {
   id: string;

@@ -7,7 +7,7 @@
  * entry already handled (another tab chose, or it is not this user's) changes nothing.
  */
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
-import type { NotionPage } from '../notion/client.ts';
+import type { NotionPage } from '../notion/objects.ts';
 import type { OutboxEntry, PropertyValue } from './entry.ts';
 import { currentValues } from './pagePatch.ts';
 import { sameValue } from './sameValue.ts';

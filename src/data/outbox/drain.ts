@@ -15,7 +15,8 @@
 import { systemClock, type Clock } from '../clock.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import { toAppError } from '../errors/thrown.ts';
-import type { NotionClient, NotionPage } from '../notion/client.ts';
+import type { NotionClient } from '../notion/client.ts';
+import type { NotionPage } from '../notion/objects.ts';
 import { NOTION_BATCH_PAUSE_MS, NOTION_BATCH_SIZE } from '../notion/pacing.ts';
 import { outcomeOf } from './classify.ts';
 import { patchOf } from './pagePatch.ts';

@@ -5,7 +5,7 @@
  * property ids are URL-encoded, so a raw ':' never starts one. This file is the only one that
  * knows the difference.
  */
-import type { NotionPage, NotionPagePatch } from '../notion/client.ts';
+import type { NotionPage, NotionPagePatch } from '../notion/objects.ts';
 import type { PropertyValue } from './entry.ts';
 
 export const IN_TRASH = ':in_trash';

@@ -346,6 +346,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      stripe_webhook_events: {
+        Row: {
+          id: string;
+          type: string;
+          event_created: string;
+          processed_at: string;
+          outcome: string;
+        };
+        Insert: {
+          id: string;
+          type: string;
+          event_created: string;
+          processed_at?: string;
+          outcome: string;
+        };
+        Update: {
+          id?: string;
+          type?: string;
+          event_created?: string;
+          processed_at?: string;
+          outcome?: string;
+        };
+        Relationships: [];
+      };
       team_members: {
         Row: {
           team_id: string;
@@ -398,6 +422,7 @@ export type Database = {
           notion_pages_quota: number;
           created_at: string;
           updated_at: string;
+          stripe_synced_at: string | null;
         };
         Insert: {
           id?: string;
@@ -417,6 +442,7 @@ export type Database = {
           notion_pages_quota?: number;
           created_at?: string;
           updated_at?: string;
+          stripe_synced_at?: string | null;
         };
         Update: {
           id?: string;
@@ -436,6 +462,7 @@ export type Database = {
           notion_pages_quota?: number;
           created_at?: string;
           updated_at?: string;
+          stripe_synced_at?: string | null;
         };
         Relationships: [
           {

@@ -5,6 +5,11 @@
  */
 export const UNLIMITED_NOTION_EDITS = 100_000;
 
+/** §9 "Notion edits shown as unlimited when quota exceeds 100000" (strictly more). */
+export function isUnlimitedNotionEdits(quota: number | null | undefined): boolean {
+  return typeof quota === 'number' && quota > UNLIMITED_NOTION_EDITS;
+}
+
 export type QuotaBarLevel = 'normal' | 'warning' | 'critical';
 
 export function quotaPercent(used: number | null, quota: number | null): number {

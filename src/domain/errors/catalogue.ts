@@ -79,6 +79,11 @@ const CATALOGUE = {
   },
 
   loadAccount: { byKind: { unauthorized: m.noActiveSession }, fallback: serviceText },
+  /** The billing calls (spec 2 §8 "server error field shown, else …": the data layer carries the fallback). */
+  loadPlans: { fallback: serviceText },
+  subscriptionStatus: { fallback: serviceText },
+  checkout: { fallback: serviceText },
+  customerPortal: { fallback: serviceText },
 
   loadWorkspaces: { fallback: m.workspacesFailed },
   checkKey: { fallback: withDetail(m.errorPrefix) },
@@ -136,6 +141,15 @@ const CATALOGUE = {
   loadUsers: { fallback: withDetail('Error: ') },
   /** Retry, Discard, Keep mine, Take theirs in the outbox panel. */
   outboxChoice: { byKind: { conflict: m.changeBeingSent }, fallback: withDetail(m.outboxChoiceFailedPrefix) },
+
+  /** The Customize Properties Display modal: the database's properties, then the order saved. */
+  loadDisplayProperties: {
+    byField: { setting: m.missingSettingOrKey },
+    fallback: withDetail(m.loadPropertiesFailedPrefix),
+  },
+  saveDisplayConfig: { fallback: withDetail(m.savePropertyOrderFailedPrefix) },
+  /** "Don't show again" on the first-time modal. */
+  saveCustomizeHelp: { fallback: m.saveHelpPreferenceFailed },
 
   checkProfile: {
     byField: { notionKey: m.noSettingOrKey, mapping: m.incompleteConfiguration },

@@ -72,6 +72,14 @@ export const messages = {
   // spec 2 §8 — account
   noActiveSession: 'No active session',
 
+  // spec 2 §5 / §8 — settings: the display of a page's properties
+  missingSettingOrKey: 'Missing setting information or Notion API key',
+  /** The page's display preferences could not be read and none are kept here: every property shows. */
+  loadDisplayConfigFailed: 'Failed to load display configuration',
+  loadPropertiesFailedPrefix: 'Error loading properties: ',
+  savePropertyOrderFailedPrefix: 'Error saving property order: ',
+  saveHelpPreferenceFailed: 'Failed to save help preference',
+
   // spec 2 §5 / §8 — capture
   noSettingOrKey: 'Impossible to check profile: no active setting or API key',
   incompleteConfiguration: 'Incomplete configuration: missing database ID or profile URL mapping',
@@ -169,6 +177,32 @@ export const confirmationNotices = {
 export const captureNotices = {
   /** NewProfile on a profile page the extension read without any data (a private profile). */
   noProfileData: 'LinkedIn shows no data for this profile (it may be private), so there is nothing to add.',
+} as const;
+
+/**
+ * Ours (issue 18): the account page after the hosted checkout (spec 2 §2 "Checkout returns here
+ * with query checkout = success or canceled"; the spec gives no words). States, not failures:
+ * read by src/domain/billing/checkoutReturn.ts, not through catalogue.ts.
+ */
+export const checkoutNotices = {
+  success: 'Payment successful. Your plan is being updated; it shows here in a moment.',
+  canceled: 'Checkout canceled. You have not been charged and your plan is unchanged.',
+} as const;
+
+/**
+ * Billing (spec 2 §8 "Billing: server error field shown, else …", "Empty states", §5 "invalid
+ * JSON gives 'Invalid JSON response from server'"). The failures are picked by catalogue.ts (the
+ * server's text first, these as the fallback the data layer carries); the empty states are read
+ * by the account screen directly ('You don't have an active subscription.' is the subscription
+ * gate's, NO_ACTIVE_SUBSCRIPTION).
+ */
+export const billingTexts = {
+  checkoutFailed: 'Failed to create checkout session',
+  portalFailed: 'Failed to create customer portal session',
+  productsFailed: 'Failed to fetch Stripe products',
+  statusFailed: (statusText: string) => `Error getting subscription status: ${statusText}`,
+  invalidJson: 'Invalid JSON response from server',
+  noPlans: 'No subscription plans are currently available. Please try again later.',
 } as const;
 
 /** /update-password turns these away (useRecoveryGate): only a recovery session gets the form. */

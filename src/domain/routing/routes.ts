@@ -25,6 +25,8 @@ export interface RouteInfo {
   followsExtension?: true;
   /** The settings list and the wizard steps (origin rule, spec 1 §2). */
   settings?: 'list' | 'wizard';
+  /** The screen also takes its `id` as a last path segment: `/notion-profile/{id}` (spec 2 §2). */
+  idParam?: true;
 }
 
 const TABLE = {
@@ -47,7 +49,7 @@ const TABLE = {
   notLinkedIn: { path: '/not-linked-in', access: 'auth', header: 'plain', followsExtension: true },
   unusedLinkedIn: { path: '/unused-linked-in', access: 'auth', header: 'plain', followsExtension: true },
   firstVisit: { path: '/confirmed', access: 'auth', header: 'plain' },
-  notionProfile: { path: '/notion-profile', access: 'auth', header: 'plain', followsExtension: true },
+  notionProfile: { path: '/notion-profile', access: 'auth', header: 'plain', followsExtension: true, idParam: true },
 } satisfies Record<string, RouteInfo>;
 
 function wizardStep(path: string): RouteInfo {
@@ -63,10 +65,18 @@ export function normalisePath(path: string): string {
   return path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
 }
 
+/** The router's pattern of a route with an id parameter: `/notion-profile/:id`. */
+export const idParamPattern = (info: RouteInfo): string => `${info.path}/:id`;
+
 /** The route a path (with or without query) belongs to, or null for an unknown path. */
 export function routeOf(path: string): RouteId | null {
   const bare = normalisePath(path);
-  return ROUTE_IDS.find((id) => ROUTES[id].path === bare) ?? null;
+  const withId = (info: RouteInfo) => info.idParam && /^[^/]+$/.test(bare.slice(info.path.length + 1));
+  return (
+    ROUTE_IDS.find((id) => ROUTES[id].path === bare) ??
+    ROUTE_IDS.find((id) => bare.startsWith(`${ROUTES[id].path}/`) && withId(ROUTES[id])) ??
+    null
+  );
 }
 
 type Query = Record<string, string | undefined>;

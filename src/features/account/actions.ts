@@ -1,12 +1,30 @@
 /**
- * What the account screen shows (spec 2 §2 "Account screen"): the team's plan and subscription
- * status, and this month's two quotas with their renewal date. Plans, checkout and the
- * customer portal come with billing.
+ * What the account screen shows and does (spec 2 §2 "Account screen"): the team's plan and this
+ * month's two quotas; the subscription as the payment provider has it; the plans in the
+ * visitor's currency; and the two ways out to the provider's hosted pages (checkout for a plan,
+ * the portal to manage a subscription), which set the `redirectedToStripe` flag (§4) just
+ * before the browser leaves.
  */
+import { checkoutReturnPath } from '../../domain/billing/checkoutReturn.ts';
+import { asCurrency, type Currency } from '../../domain/billing/currency.ts';
+import type { Product } from '../../domain/billing/plans.ts';
+import { routes } from '../../domain/routing/routes.ts';
 import { appError } from '../../data/errors/appError.ts';
+import { attempt, type Result } from '../../data/errors/result.ts';
+import { detectedCurrency } from '../../data/billing/geoCurrency.ts';
+import {
+  createCheckoutSession,
+  createPortalSession,
+  fetchPlans,
+  fetchSubscriptionStatus,
+  type SubscriptionStatus,
+} from '../../data/functions/billing.ts';
+import { markRedirectedToStripe } from '../../data/local/redirectedToStripe.ts';
 import { currentSession } from '../../data/supabase/auth.ts';
 import { linkedInQuotaOf, notionQuotaOf, type LinkedInQuota, type NotionQuota } from '../../data/supabase/quotas.ts';
 import { userActiveTeam, type TeamRow } from '../../data/supabase/teams.ts';
+
+export type { SubscriptionStatus, SubscriptionView } from '../../data/functions/billing.ts';
 
 export type AccountData = { team: null } | { team: TeamRow; linkedIn: LinkedInQuota; notion: NotionQuota };
 
@@ -18,4 +36,51 @@ export async function loadAccount(): Promise<AccountData> {
   const authId = session.user.id;
   const [linkedIn, notion] = await Promise.all([linkedInQuotaOf(authId), notionQuotaOf(authId)]);
   return { team, linkedIn, notion };
+}
+
+export const loadSubscription = (): Promise<Result<SubscriptionStatus>> => attempt(fetchSubscriptionStatus);
+
+export interface PlansOffer {
+  currency: Currency;
+  products: Product[];
+}
+
+/**
+ * The plans in the currency prices show in: the customer's own once it has one (a customer is
+ * billed in its first subscription's currency, §4), else the one geo-IP detects (usd on failure).
+ */
+export function loadPlans(customerCurrency: string | null | undefined): Promise<Result<PlansOffer>> {
+  return attempt(async () => {
+    const currency = asCurrency(customerCurrency ?? '') ?? (await detectedCurrency());
+    return { currency, products: await fetchPlans(currency) };
+  });
+}
+
+const appUrl = (path: string) => new URL(path, window.location.origin).toString();
+
+/** Leaves for the hosted checkout page of `priceId`; a failure is returned (the browser stays). */
+export async function startCheckout(priceId: string, currency: Currency): Promise<Result> {
+  const url = await attempt(() =>
+    createCheckoutSession({
+      priceId,
+      currency,
+      successUrl: appUrl(checkoutReturnPath('success')),
+      cancelUrl: appUrl(checkoutReturnPath('canceled')),
+    }),
+  );
+  if (!url.ok) return url;
+  markRedirectedToStripe();
+  window.location.assign(url.value);
+  return { ok: true, value: undefined };
+}
+
+/** Leaves for the hosted portal of the team's customer, which comes back to /account. */
+export async function openCustomerPortal(customerId: string | null): Promise<Result> {
+  const url = await attempt(() =>
+    createPortalSession({ ...(customerId && { customerId }), returnUrl: appUrl(routes.account()) }),
+  );
+  if (!url.ok) return url;
+  markRedirectedToStripe();
+  window.location.assign(url.value);
+  return { ok: true, value: undefined };
 }

@@ -5,7 +5,7 @@
  * the extension's current tab URL against the route's url query.
  */
 import type { ScrapedProfile } from '../../data/extension/messages.ts';
-import type { NotionQueryPage } from '../../data/notion/client.ts';
+import type { NotionQueryPage } from '../../data/notion/objects.ts';
 import { extensionTabUrl } from '../../data/extension/tabState.ts';
 import { profileCheckFilter } from '../../domain/capture/profilePage.ts';
 import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';

@@ -5,8 +5,10 @@
  * idempotently.
  */
 import { decideEntry, type EntryDecision, type ExtensionAnswer } from '../../domain/capture/entryGuard.ts';
+import { isSubscriptionActive } from '../../domain/capture/subscriptionGate.ts';
 import { simplifyProfile } from '../../domain/capture/profilePage.ts';
 import type { LinkedInUrl, ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
+import { activeTeamOrLastKnown } from '../../data/db/localCopies.ts';
 import { readVerdict, storeVerdict } from '../../data/db/profileChecks.ts';
 import { readRecentVisit, recordRecentVisit } from '../../data/db/recentVisits.ts';
 import { extensionBridge } from '../../data/extension/index.ts';
@@ -32,13 +34,29 @@ import { routes } from '../../domain/routing/routes.ts';
  * and the team is read again.
  */
 export const teamSubscriptionActive = (authId: string): Promise<boolean> =>
-  teamGateOpen(authId, {
-    fetchTeam: async () => {
-      const row = await userActiveTeam();
-      return row && { ...row, authId };
-    },
-    runSetup: () => runAccountSetup(authId),
-  });
+  teamGateOpen(authId, { fetchTeam: fetchActiveTeam(authId), runSetup: () => runAccountSetup(authId) });
+
+/** RPC get_user_active_team, as the team's local copy keeps it. */
+const fetchActiveTeam = (authId: string) => async () => {
+  const row = await userActiveTeam();
+  return row && { ...row, authId };
+};
+
+/**
+ * Whether the user's team is known and not active (the gate on every route, src/app): the same
+ * read as `teamSubscriptionActive`, but without running the account setup — no team yet, or a
+ * team that cannot be read, is Root's to handle and blocks nothing here.
+ */
+export async function teamKnownInactive(authId: string): Promise<boolean> {
+  try {
+    const team = await activeTeamOrLastKnown(authId, fetchActiveTeam(authId), (known) =>
+      isSubscriptionActive(known, Date.now()),
+    );
+    return team !== null && !isSubscriptionActive(team, Date.now());
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Where Root sends the user (asks the extension only when the rules need its answer). The

@@ -11,7 +11,7 @@
  * check (`checkProfile`).
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { NotionQueryPage } from '../../data/notion/client.ts';
+import type { NotionQueryPage } from '../../data/notion/objects.ts';
 import type { FoundProfilePage } from '../../data/notion/profilePages.ts';
 import { textOf } from '../../data/errors/result.ts';
 import { messageFor } from '../../domain/errors/catalogue.ts';

@@ -9,7 +9,7 @@ import { useId, useRef, useState } from 'react';
 import type { FileShape } from '../../data/notion/codecs/shapes.ts';
 import { externalFileName, externalUrlError } from '../../domain/notion/externalFiles.ts';
 import { FileItem } from './FileItem.tsx';
-import type { EditorProps } from './PropertyEditor.tsx';
+import type { EditorProps } from './editorProps.ts';
 
 export function FilesEditor({ name, shape, onSave, onClose }: EditorProps) {
   const [files, setFiles] = useState<FileShape[]>(shape.type === 'files' ? shape.value : []);

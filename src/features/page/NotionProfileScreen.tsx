@@ -19,6 +19,8 @@ import { useSession } from '../auth/session.tsx';
 import { useOnline } from '../outbox/useOutbox.ts';
 import { useActiveSetting } from '../settings/useSettingsData.ts';
 import { saveProperty } from './actions.ts';
+import { DisplayCustomization } from './display/DisplayCustomization.tsx';
+import { useDisplayPreferences } from './display/useDisplayPreferences.ts';
 import { PageProperties } from './PageProperties.tsx';
 import { PageQuotaExceeded } from './PageQuotaExceeded.tsx';
 import { RelationBanner } from './RelationBanner.tsx';
@@ -34,6 +36,7 @@ export function NotionProfileScreen() {
   const active = useActiveSetting(authId);
   const { snapshot, schema, error, view } = usePageView(authId, active?.setting.workspace_id, pageId);
   const online = useOnline();
+  const display = useDisplayPreferences(authId);
   const [saveError, setSaveError] = useState<string | null>(null);
 
   if (error && isMissingPage(error)) return <Navigate to={routes.missingContext()} replace />;
@@ -99,7 +102,18 @@ export function NotionProfileScreen() {
           {saveError}
         </p>
       )}
-      {snapshot && <PageProperties authId={authId} snapshot={snapshot} schema={schema} onSave={save} />}
+      {snapshot && display.loadFailed && <p className="notice">{messages.loadDisplayConfigFailed}</p>}
+      {snapshot && (
+        <PageProperties
+          authId={authId}
+          snapshot={snapshot}
+          schema={schema}
+          onSave={save}
+          display={display.preferences?.displayConfig ?? null}
+          showAll={params.get('isRelation') === 'true'}
+        />
+      )}
+      {snapshot && <DisplayCustomization authId={authId} display={display} />}
       {snapshot === null &&
         !error &&
         (online ? (

@@ -10,7 +10,7 @@ import { propertyTexts } from '../../domain/errors/messages.ts';
 import type { OptionType } from '../../domain/notion/schemaOptions.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { deleteOption } from './editorActions.ts';
-import type { EditorPlace } from './PropertyEditor.tsx';
+import type { EditorPlace } from './editorProps.ts';
 
 export interface OptionStatus {
   text: string;

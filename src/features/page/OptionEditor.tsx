@@ -11,7 +11,7 @@ import { canCreateOption } from '../../domain/notion/optionRules.ts';
 import { canDeleteOption, optionsOf } from '../../domain/notion/schemaOptions.ts';
 import { OptionChip } from './OptionChip.tsx';
 import { OptionDelete, type OptionStatus } from './OptionDelete.tsx';
-import type { EditorProps } from './PropertyEditor.tsx';
+import type { EditorProps } from './editorProps.ts';
 
 /** The names chosen in an option shape. */
 const chosenIn = (shape: PropertyShape): string[] =>

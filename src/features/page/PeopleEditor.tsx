@@ -13,7 +13,7 @@ import { addablePeople, withKnownNames } from '../../domain/notion/people.ts';
 import { nameInitials } from '../../domain/profile/avatarRules.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Select } from '../../ui/Select.tsx';
-import type { EditorProps } from './PropertyEditor.tsx';
+import type { EditorProps } from './editorProps.ts';
 import { useWorkspaceUsers } from './useWorkspaceUsers.ts';
 
 const AVATAR_PX = 24;

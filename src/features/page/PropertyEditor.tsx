@@ -6,32 +6,15 @@
  * PeopleEditor.tsx, FilesEditor.tsx). Saving goes through `onSave` (the outbox).
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { PropertyShape, SchemaProperty } from '../../data/notion/codecs/index.ts';
+import type { PropertyShape } from '../../data/notion/codecs/index.ts';
 import { emailError } from '../../domain/notion/emailRule.ts';
 import { externalUrlError } from '../../domain/notion/externalFiles.ts';
 import { numberFromInput } from '../../domain/notion/numberInput.ts';
 import { propertyTexts } from '../../domain/errors/messages.ts';
+import type { EditorProps } from './editorProps.ts';
 import { FilesEditor } from './FilesEditor.tsx';
 import { OptionEditor } from './OptionEditor.tsx';
 import { PeopleEditor } from './PeopleEditor.tsx';
-
-/** Where the edited property lives: its page, its data source (null outside one), the user and workspace. */
-export interface EditorPlace {
-  authId: string;
-  workspaceId: string;
-  pageId: string;
-  propertyId: string;
-  dataSourceId: string | null;
-}
-
-export interface EditorProps {
-  name: string;
-  shape: PropertyShape;
-  schema?: SchemaProperty;
-  place: EditorPlace;
-  onSave: (shape: PropertyShape) => void;
-  onClose: () => void;
-}
 
 function TextEditor({ name, shape, onSave, onClose }: EditorProps) {
   const initial =

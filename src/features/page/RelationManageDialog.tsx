@@ -11,7 +11,7 @@ import { RELATION_TITLES_MAX } from '../../domain/notion/relationRules.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog, DialogActions } from '../../ui/Dialog.tsx';
 import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
-import { RelatedPageItem } from './RelatedPageItem.tsx';
+import { RelatedPageList } from './RelatedPageList.tsx';
 import { wholeRelation, type RelationTarget } from './relationActions.ts';
 import { useRelatedTitles } from './useRelatedTitles.ts';
 import { useRelationEdits } from './useRelationEdits.ts';
@@ -62,18 +62,13 @@ export function RelationManageDialog({ target, relation, source, onClose }: Prop
           <p className="relation-total" tabIndex={-1} ref={headingRef}>
             {whole.ids.length} related pages
           </p>
-          <ul className="relation-list">
-            {whole.ids.slice(0, shown).map((id) => (
-              <RelatedPageItem
-                key={id}
-                id={id}
-                title={titles?.[id]}
-                source={source}
-                edits={edits}
-                onGone={() => headingRef.current?.focus()}
-              />
-            ))}
-          </ul>
+          <RelatedPageList
+            ids={whole.ids.slice(0, shown)}
+            titles={titles}
+            source={source}
+            edits={edits}
+            onGone={() => headingRef.current?.focus()}
+          />
           {shown < whole.ids.length && (
             <Button variant="ghost" onPress={() => setShown(shown + RELATION_TITLES_MAX)}>
               Show more

@@ -15,7 +15,7 @@ import { PRODUCT_NAME } from '../../domain/product.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
 import { pageTitle } from './pageTitle.ts';
-import { RelatedPageItem } from './RelatedPageItem.tsx';
+import { RelatedPageList } from './RelatedPageList.tsx';
 import { RelationAddDialog } from './RelationAddDialog.tsx';
 import { RelationManageDialog } from './RelationManageDialog.tsx';
 import { useRelatedTitles } from './useRelatedTitles.ts';
@@ -48,18 +48,13 @@ export function RelationValue({ relation, ...context }: { relation: ShapeByType[
     <div className="relation-value" ref={listRef} tabIndex={-1}>
       {relation.ids.length === 0 && <span className="empty">Empty</span>}
       {listed.length > 0 && (
-        <ul className="relation-list">
-          {listed.map((id) => (
-            <RelatedPageItem
-              key={id}
-              id={id}
-              title={titles?.[id]}
-              source={source}
-              edits={edits}
-              onGone={() => listRef.current?.focus()}
-            />
-          ))}
-        </ul>
+        <RelatedPageList
+          ids={listed}
+          titles={titles}
+          source={source}
+          edits={edits}
+          onGone={() => listRef.current?.focus()}
+        />
       )}
       {!listsTitles(count) && (
         <p className="relation-count">

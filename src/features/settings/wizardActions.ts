@@ -9,7 +9,7 @@ import { db } from '../../data/db/schema.ts';
 import { notifyOperators } from '../../data/functions/notifyOperators.ts';
 import { clearWizardDraft, readWizardDraft, updateWizardDraft } from '../../data/db/wizardDraft.ts';
 import { notion } from '../../data/notion/appNotion.ts';
-import type { NotionDataSourceDetails } from '../../data/notion/client.ts';
+import type { NotionDataSourceDetails } from '../../data/notion/objects.ts';
 import { appError, type AppError } from '../../data/errors/appError.ts';
 import { attempt, fail, ok, type Result } from '../../data/errors/result.ts';
 import { toAppError } from '../../data/errors/thrown.ts';

@@ -7,7 +7,7 @@ import { appError } from '../../data/errors/appError.ts';
 import { attempt, fail, ok, textOf, type Result } from '../../data/errors/result.ts';
 import { toAppError } from '../../data/errors/thrown.ts';
 import { notion } from '../../data/notion/appNotion.ts';
-import type { NotionBot } from '../../data/notion/client.ts';
+import type { NotionBot } from '../../data/notion/objects.ts';
 import { latestWorkspaceErrors } from '../../data/supabase/workspaceErrors.ts';
 import * as workspaces from '../../data/supabase/workspaces.ts';
 import { duplicateKeyMessage, notionKeyError } from '../../domain/settings/keyRules.ts';

@@ -11,7 +11,8 @@ const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-r
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
 
-function allowedOrigins(): string[] {
+/** The app's origins (APP_ORIGIN), without trailing slashes: where the browser may call from and be sent back to. */
+export function allowedOrigins(): string[] {
   return (Deno.env.get('APP_ORIGIN') ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -4,10 +4,15 @@
  */
 import { corsHeaders } from './cors.ts';
 
-export function jsonResponse(req: Request, status: number, body: unknown): Response {
+export function jsonResponse(
+  req: Request,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...corsHeaders(req), 'content-type': 'application/json; charset=utf-8' },
+    headers: { ...corsHeaders(req), 'content-type': 'application/json; charset=utf-8', ...headers },
   });
 }
 

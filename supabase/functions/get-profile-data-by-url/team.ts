@@ -3,8 +3,7 @@
  * "Subscription gate"). The rule is the one the app's blocker uses too:
  * ../_shared/subscription-gate.ts.
  */
-import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
-import { requireEnv } from '../_shared/env.ts';
+import { userClient } from '../_shared/clients.ts';
 import { isSubscriptionActive, type TeamSubscription } from '../_shared/subscription-gate.ts';
 
 export interface ActiveTeam extends TeamSubscription {
@@ -21,11 +20,7 @@ export const subscriptionIsActive = (team: ActiveTeam | null, now = new Date()):
  * RLS applies. It is the team whose quota check_and_increment_linkedin_quota counts against.
  */
 export async function activeTeamOf(accessToken: string): Promise<ActiveTeam | null> {
-  const db = createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { Authorization: `Bearer ${accessToken}` } },
-  });
-  const { data, error } = await db.rpc('get_user_active_team');
+  const { data, error } = await userClient(accessToken).rpc('get_user_active_team');
   if (error) throw new Error(`reading the active team failed: ${error.message}`);
   const [team] = (data ?? []) as ActiveTeam[];
   return team ?? null;

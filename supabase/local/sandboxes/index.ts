@@ -1,8 +1,9 @@
 /**
- * The outside world on one machine: starts the Notion, profile-data and Slack sandboxes for
- * the local stack and tells the edge functions where they are. Each sandbox is a small HTTP
- * server of its own (free ports); its state and keys are kept under `<dataDir>/sandboxes`, so
- * the demo Notion key and the profile-data key stay the same across restarts.
+ * The outside world on one machine: starts the Notion, profile-data, Slack, Stripe and geo-IP
+ * sandboxes for the local stack and tells the edge functions where they are. Each sandbox is a
+ * small HTTP server of its own (free ports); its state and keys are kept under
+ * `<dataDir>/sandboxes`, so the demo Notion key, the profile-data key and the Stripe keys stay
+ * the same across restarts.
  *
  * What must stay true: the function variables returned here are defaults — a real key or
  * webhook in `supabase/functions/.env` wins over them (see functions/environment.ts).
@@ -12,6 +13,8 @@ import { join } from 'node:path';
 import { knobsFromEnv, startNotionSandbox, type NotionSandbox } from './notion/index.ts';
 import { newRapidApiKey, startProfileDataSandbox } from './profile-data/index.ts';
 import { startSlackSink } from './slack/index.ts';
+import { startGeoIpSandbox, type GeoIpSandbox } from './geo-ip/index.ts';
+import { startStripeSandbox, type StripeSandbox } from './stripe/index.ts';
 
 export interface SandboxesInfo {
   /**
@@ -25,6 +28,16 @@ export interface SandboxesInfo {
   >;
   profileData: { url: string; key: string };
   slack: { url: string };
+  /**
+   * The Stripe sandbox: its URL and keys (also in `.local/stack.json`), and in process its test
+   * clock, the events it made and their webhook deliveries, and the webhook endpoint.
+   */
+  stripe: { url: string; secretKey: string; webhookSecret: string } & Pick<
+    StripeSandbox,
+    'now' | 'advanceClock' | 'setWebhookUrl' | 'events' | 'deliveries' | 'deliveriesSettled'
+  >;
+  /** The geo-IP sandbox (`GET /json/` → `{country_code}`); in process, the country it answers. */
+  geoIp: { url: string } & Pick<GeoIpSandbox, 'setCountry' | 'setFailure'>;
 }
 
 export interface RunningSandboxes {
@@ -43,7 +56,12 @@ async function persistentKey(file: string): Promise<string> {
   return key;
 }
 
-export async function startSandboxes(options: { dataDir: string; host: string }): Promise<RunningSandboxes> {
+export async function startSandboxes(options: {
+  dataDir: string;
+  host: string;
+  /** Where the Stripe sandbox sends its events (the stripe-webhook function's URL). */
+  stripeWebhookUrl?: string;
+}): Promise<RunningSandboxes> {
   const dir = join(options.dataDir, 'sandboxes');
   await mkdir(dir, { recursive: true });
   const started: Array<{ stop(): Promise<void> }> = [];
@@ -57,6 +75,10 @@ export async function startSandboxes(options: { dataDir: string; host: string })
     started.push(profileData);
     const slack = await startSlackSink({ host: options.host });
     started.push(slack);
+    const stripe = await startStripeSandbox({ dataDir: dir, host: options.host, webhookUrl: options.stripeWebhookUrl });
+    started.push(stripe);
+    const geoIp = await startGeoIpSandbox({ host: options.host });
+    started.push(geoIp);
     return {
       info: {
         notion: {
@@ -69,6 +91,22 @@ export async function startSandboxes(options: { dataDir: string; host: string })
         },
         profileData: { url: profileData.url, key: profileData.key },
         slack: { url: slack.url },
+        stripe: {
+          url: stripe.url,
+          secretKey: stripe.secretKey,
+          webhookSecret: stripe.webhookSecret,
+          now: () => stripe.now(),
+          advanceClock: (seconds) => stripe.advanceClock(seconds),
+          setWebhookUrl: (url) => stripe.setWebhookUrl(url),
+          events: () => stripe.events(),
+          deliveries: () => stripe.deliveries(),
+          deliveriesSettled: () => stripe.deliveriesSettled(),
+        },
+        geoIp: {
+          url: geoIp.url,
+          setCountry: (code) => geoIp.setCountry(code),
+          setFailure: (status) => geoIp.setFailure(status),
+        },
       },
       functionEnv: {
         NOTION_API_URL: notion.url,
@@ -76,6 +114,10 @@ export async function startSandboxes(options: { dataDir: string; host: string })
         RAPIDAPI_KEY: profileData.key,
         RAPIDAPI_HOST: profileData.apiHost,
         SLACK_WEBHOOK_URL: slack.webhookUrl,
+        STRIPE_API_URL: stripe.url,
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        GEO_IP_URL: geoIp.url,
       },
       stop: async () => void (await Promise.all(started.map((s) => s.stop()))),
     };

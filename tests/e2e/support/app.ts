@@ -32,6 +32,9 @@ export async function startTestApp(options: TestStackOptions & { built?: boolean
   });
   process.env.VITE_SUPABASE_URL = stack.apiUrl;
   process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
+  // The geo-IP sandbox when the stack has one; else the app's default (never reached by tests that do not read prices).
+  if (stack.sandboxes) process.env.VITE_GEO_IP_URL = `${stack.sandboxes.geoIp.url}/json/`;
+  else delete process.env.VITE_GEO_IP_URL;
   const server = await serveApp(port, options.built ?? false).catch(async (error: unknown) => {
     await stack.stop();
     throw error;

@@ -46,8 +46,12 @@ const MAPPED: [string, string][] = [
   ['City', 'City'],
 ];
 
-/** A signed-in user with a team (setup_new_user) and an active "CRM People" setting. */
-export async function capturingUser(page: Page, app: TestApp, prefix: string) {
+/**
+ * A signed-in user with a team (setup_new_user) and an active "CRM People" setting. The
+ * setting's first-time "Customize Your View" modal is turned off (customize_help false) unless
+ * `customizeHelp` says otherwise, so tests of other parts of the page are not covered by it.
+ */
+export async function capturingUser(page: Page, app: TestApp, prefix: string, { customizeHelp = false } = {}) {
   const user = await newSignedInUser(page, app, prefix);
   const client = createClient(app.stack.apiUrl, app.stack.anonKey, { auth: { persistSession: false } });
   const signIn = await client.auth.signInWithPassword({ email: user.email, password: user.password });
@@ -65,6 +69,10 @@ export async function capturingUser(page: Page, app: TestApp, prefix: string) {
   await page.getByLabel('Setting name').fill('Capture CRM');
   await page.getByRole('button', { name: 'Save Setting' }).click();
   await waitForPath(page, '/', 8_000);
+  if (!customizeHelp) {
+    const off = await client.from('settings').update({ customize_help: false }).eq('name', 'Capture CRM');
+    if (off.error) throw off.error;
+  }
   return user;
 }
 

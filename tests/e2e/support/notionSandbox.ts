@@ -30,3 +30,20 @@ export async function sandboxCall(
     return (await response.json()) as Record<string, unknown>;
   }
 }
+
+/** A relation's whole list, as Notion's property endpoint pages it (past the page object's 25). */
+export async function relatedIds(app: TestApp, pageId: string, propertyId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&start_cursor=${cursor}` : '';
+    const answer = (await sandboxCall(
+      app,
+      'GET',
+      `/pages/${pageId}/properties/${encodeURIComponent(propertyId)}?page_size=100${query}`,
+    )) as { results: { relation: { id: string } }[]; has_more: boolean; next_cursor: string | null };
+    ids.push(...answer.results.map((item) => item.relation.id));
+    cursor = answer.has_more ? answer.next_cursor : null;
+  } while (cursor);
+  return ids;
+}

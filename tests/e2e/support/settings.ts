@@ -76,3 +76,15 @@ export async function settingsOf(app: TestApp, authId: string) {
 }
 
 export const activeSettingButton = (page: Page) => page.getByTestId('active-setting-name');
+
+/** A setting's display preferences as the database holds them (not as a screen shows them). */
+export async function storedDisplayOf(app: TestApp, settingId: string) {
+  const { data, error } = await app.stack
+    .serviceClient()
+    .from('settings')
+    .select('display_config, customize_help')
+    .eq('id', settingId)
+    .single();
+  if (error) throw error;
+  return data as { display_config: { alwaysVisible: string[]; toggleable: string[] } | null; customize_help: boolean };
+}

@@ -3,14 +3,10 @@
  * call it, two users each linked to one workspace (the demo key's and the second key's), the
  * function's log lines, and `call` — a request to the proxy as the app makes it.
  */
-import { resolve } from 'node:path';
 import { vi } from 'vitest';
 import { startNotionSandbox, type NotionSandbox, SEED_IDS } from '../../../supabase/local/sandboxes/notion/index.ts';
 import { setUpUser, type Persona } from './personas.ts';
 import { startTestStack, type TestStack } from './stack.ts';
-
-// Share Deno's npm cache with `npm start` (.local/deno) instead of each stack's temp folder.
-process.env.DENO_DIR ??= resolve('.local/deno');
 
 export const PEOPLE_DB = SEED_IDS.databases.people;
 export const PEOPLE_SOURCE = SEED_IDS.dataSources.people;

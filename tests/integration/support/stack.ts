@@ -13,6 +13,11 @@ import { startStack, type RunningStack } from '../../../supabase/local/stack.ts'
 import { inject } from 'vitest';
 import { adminQuery, databaseUrl, serverUrl } from './database.ts';
 
+// Every test stack (integration and browser) shares Deno's npm cache with `npm start`
+// (.local/deno) instead of its own temp folder: else each stack's first function call
+// downloads every npm package of the functions' lock file again (stripe's among them).
+process.env.DENO_DIR ??= resolve('.local/deno');
+
 export interface TestStack extends RunningStack {
   /** The stack's temporary data folder (storage objects live under `storage/`). */
   dataDir: string;

@@ -4,7 +4,7 @@
  * names, then save. Messages disappear after 5 seconds.
  */
 import { useState } from 'react';
-import type { NotionBot } from '../../../data/notion/client.ts';
+import type { NotionBot } from '../../../data/notion/objects.ts';
 import { messageFor } from '../../../domain/errors/catalogue.ts';
 import { KEY_PREFIX_HINT } from '../../../domain/settings/keyRules.ts';
 import { saveWorkspace, validateKey } from '../workspaceActions.ts';

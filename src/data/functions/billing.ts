@@ -1,0 +1,104 @@
+/**
+ * The billing edge functions (spec 2 §7): stripe-products, stripe-subscription-status,
+ * stripe-checkout and stripe-customer-portal, each POSTed with the session as bearer
+ * (supabase-js adds it). A refusal is thrown as an `AppError` carrying the function's `error`
+ * text, else spec 2 §8's text for that call ('Failed to create checkout session', 'Failed to
+ * create customer portal session', 'Failed to fetch Stripe products', 'Error getting
+ * subscription status: {statusText}').
+ *
+ * What must stay true: no price, customer or return URL is trusted on the server because the
+ * app sent it (the functions re-check them); this module only carries them.
+ */
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { z } from 'zod';
+import type { Currency } from '../../domain/billing/currency.ts';
+import { parseProducts, type Product } from '../../domain/billing/plans.ts';
+import { billingTexts } from '../../domain/errors/messages.ts';
+import { AppError } from '../errors/appError.ts';
+import { invokeError } from '../errors/edgeFunction.ts';
+import { supabase } from '../supabase/client.ts';
+
+/** The catalogue's plans with their prices in `currency`. */
+export async function fetchPlans(currency: Currency): Promise<Product[]> {
+  const { data, error } = await supabase.functions.invoke<unknown>('stripe-products', { body: { currency } });
+  if (error) throw await invokeError(error, billingTexts.productsFailed);
+  return parseProducts(data);
+}
+
+const paymentMethodSchema = z
+  .object({
+    brand: z.string().nullish(),
+    last4: z.string().nullish(),
+    expiryMonth: z.number().nullish(),
+    expiryYear: z.number().nullish(),
+  })
+  .loose();
+
+const subscriptionSchema = z
+  .object({
+    id: z.string(),
+    status: z.string(),
+    currentPeriodStart: z.string().nullish(),
+    currentPeriodEnd: z.string().nullish(),
+    cancelAtPeriodEnd: z.boolean().default(false),
+    trialEnd: z.string().nullish(),
+    priceId: z.string().nullish(),
+    productId: z.string().nullish(),
+    customerId: z.string().nullish(),
+    planName: z.string().nullish(),
+    billingCycle: z.string().nullish(),
+    currency: z.string().nullish(),
+    paymentMethod: paymentMethodSchema.nullish(),
+  })
+  .loose();
+
+const statusSchema = z
+  .object({
+    subscription: subscriptionSchema.nullish(),
+    hasActiveSubscription: z.boolean().default(false),
+  })
+  .loose();
+
+export type SubscriptionView = z.infer<typeof subscriptionSchema>;
+export interface SubscriptionStatus {
+  subscription: SubscriptionView | null;
+  hasActiveSubscription: boolean;
+}
+
+/** The team's subscription as the payment provider has it (§3 Subscription); an empty answer is none. */
+export async function fetchSubscriptionStatus(): Promise<SubscriptionStatus> {
+  const { data, error } = await supabase.functions.invoke<unknown>('stripe-subscription-status', { body: {} });
+  if (error) {
+    const statusText = error instanceof FunctionsHttpError ? (error.context as Response).statusText : '';
+    throw await invokeError(error, billingTexts.statusFailed(statusText));
+  }
+  const parsed = statusSchema.safeParse(data ?? {});
+  if (!parsed.success) {
+    throw new AppError({ kind: 'server' }, billingTexts.invalidJson, { source: 'function', body: data });
+  }
+  return { subscription: parsed.data.subscription ?? null, hasActiveSubscription: parsed.data.hasActiveSubscription };
+}
+
+/** Where the browser goes to pay: the hosted checkout page for `priceId`. */
+export async function createCheckoutSession(request: {
+  priceId: string;
+  currency: Currency;
+  successUrl: string;
+  cancelUrl: string;
+}): Promise<string> {
+  const { data, error } = await supabase.functions.invoke<{ url?: string }>('stripe-checkout', { body: request });
+  if (error) throw await invokeError(error, billingTexts.checkoutFailed);
+  if (!data?.url)
+    throw new AppError({ kind: 'server' }, billingTexts.checkoutFailed, { source: 'function', body: data });
+  return data.url;
+}
+
+/** Where the browser goes to manage the subscription: the hosted portal, returning to `returnUrl`. */
+export async function createPortalSession(request: { customerId?: string; returnUrl: string }): Promise<string> {
+  const { data, error } = await supabase.functions.invoke<{ url?: string }>('stripe-customer-portal', {
+    body: request,
+  });
+  if (error) throw await invokeError(error, billingTexts.portalFailed);
+  if (!data?.url) throw new AppError({ kind: 'server' }, billingTexts.portalFailed, { source: 'function', body: data });
+  return data.url;
+}

@@ -1,0 +1,57 @@
+/**
+ * The billing functions' common answers (spec 2 §8 "Billing: server error field shown, else
+ * 'Failed to …'"): `{error}` JSON with CORS, the texts shared by several functions, where the
+ * browser is sent back after Stripe's hosted pages, and how a Stripe failure is told apart.
+ *
+ * What must stay true:
+ * - the browser is only ever sent back to the app: a return URL's origin must be one of
+ *   APP_ORIGIN's (else 400 INVALID_RETURN_URL), and the path is ours (/account…), never the
+ *   request's — no open redirect through Stripe's pages;
+ * - a Stripe error's own text is logged (redacted), never returned: the caller gets the
+ *   function's spec text.
+ */
+import { allowedOrigins } from './cors.ts';
+import { jsonResponse } from './http.ts';
+import { redactText } from './redact.ts';
+
+export const INVALID_RETURN_URL = "Invalid return URL: it must be on the app's origin";
+export const UNSUPPORTED_CURRENCY = 'Unsupported currency: use usd or eur';
+export const METHOD_NOT_ALLOWED = 'Method not allowed';
+
+export function failure(
+  req: Request,
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
+  return jsonResponse(req, status, { ...extra, error }, headers);
+}
+
+/** A thrown stripe-node error (StripeInvalidRequestError, StripeAuthenticationError, …, StripeConnectionError). */
+export function isStripeError(error: unknown): error is Error & { type: string; statusCode?: number; code?: string } {
+  const type: unknown = error instanceof Error ? (error as unknown as { type?: unknown }).type : undefined;
+  return typeof type === 'string' && type.startsWith('Stripe');
+}
+
+/** Logs a failure of `what` without secrets. */
+export function logFailure(what: string, error: unknown): void {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.error(`${what}: ${redactText(text)}`);
+}
+
+/**
+ * The app origin to send the browser back to: the origin of the URL the request names (the
+ * spec's successUrl / returnUrl), else the request's Origin header, else SITE_URL. Null when
+ * that origin is not the app's (or the URL does not parse).
+ */
+export function appReturnOrigin(req: Request, named: string | undefined): string | null {
+  const candidate = named ?? req.headers.get('origin') ?? Deno.env.get('SITE_URL') ?? '';
+  let origin: string;
+  try {
+    origin = new URL(candidate).origin;
+  } catch {
+    return null;
+  }
+  return allowedOrigins().includes(origin) ? origin : null;
+}

@@ -1,0 +1,138 @@
+/**
+ * What the billing functions read from Stripe, in the shapes the app reads (spec 2 §3 Product,
+ * Price, Subscription): the catalogue, a customer's subscriptions, and the retiring of a free
+ * subscription a paid one replaced. Which subscription is the team's, and the team columns it
+ * fills, are _shared/stripe-team-state.ts's.
+ *
+ * What must stay true:
+ * - the catalogue is the ACTIVE prices of ACTIVE products; a price a request names is valid only
+ *   if it is one of them (stripe-checkout);
+ * - a customer on the free plan who checks out ends with two live subscriptions until the free
+ *   one is retired (`retireFreeSubscriptions`); the paid one is the team's from the moment it
+ *   exists (stripe-team-state's rule).
+ */
+import type { Stripe } from './stripe.ts';
+import { isFreePlan } from './billing-plans.ts';
+import { isFreeSubscription, isLive } from './stripe-team-state.ts';
+
+const PAGE_LIMIT = 100;
+
+export interface CatalogPrice {
+  id: string;
+  unit_amount: number | null;
+  currency: string;
+  recurring: { interval: string; interval_count: number } | null;
+  isDefault: boolean;
+  nickname: string | null;
+  lookup_key: string | null;
+  metadata: Record<string, string>;
+  product: string;
+}
+
+export interface CatalogProduct {
+  id: string;
+  name: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  marketing_features: { name: string }[];
+  prices: CatalogPrice[];
+}
+
+export const productOf = (price: Stripe.Price): Stripe.Product | null =>
+  typeof price.product === 'object' && price.product !== null && !('deleted' in price.product && price.product.deleted)
+    ? (price.product as Stripe.Product)
+    : null;
+
+/** Every active price of an active product (all pages), with its product; `currency` narrows them. */
+export async function activePrices(stripe: Stripe, currency?: string): Promise<Stripe.Price[]> {
+  const prices: Stripe.Price[] = [];
+  for await (const price of stripe.prices.list({
+    active: true,
+    limit: PAGE_LIMIT,
+    expand: ['data.product'],
+    ...(currency && { currency }),
+  })) {
+    if (productOf(price)?.active) prices.push(price);
+  }
+  return prices;
+}
+
+function catalogPrice(price: Stripe.Price, product: Stripe.Product): CatalogPrice {
+  return {
+    id: price.id,
+    unit_amount: price.unit_amount,
+    currency: price.currency,
+    recurring: price.recurring
+      ? { interval: price.recurring.interval, interval_count: price.recurring.interval_count }
+      : null,
+    isDefault: product.default_price === price.id,
+    nickname: price.nickname,
+    lookup_key: price.lookup_key,
+    metadata: price.metadata ?? {},
+    product: product.id,
+  };
+}
+
+/** The products of these prices, each with its prices, in the order Stripe listed them. */
+export function catalogOf(prices: readonly Stripe.Price[]): CatalogProduct[] {
+  const products = new Map<string, CatalogProduct>();
+  for (const price of prices) {
+    const product = productOf(price);
+    if (!product) continue;
+    let entry = products.get(product.id);
+    if (!entry) {
+      entry = {
+        id: product.id,
+        name: product.name,
+        description: product.description ?? null,
+        metadata: product.metadata ?? {},
+        marketing_features: (product.marketing_features ?? []).flatMap((f) => (f.name ? [{ name: f.name }] : [])),
+        prices: [],
+      };
+      products.set(product.id, entry);
+    }
+    entry.prices.push(catalogPrice(price, product));
+  }
+  return [...products.values()];
+}
+
+/** Catalogue facts of a price (its product expanded or looked up). */
+export function planOfPrice(price: Stripe.Price): { product: Stripe.Product; free: boolean } | null {
+  const product = productOf(price);
+  return product ? { product, free: isFreePlan(product) } : null;
+}
+
+/** The customer's subscriptions, all statuses, each with its price's product. */
+export async function subscriptionsOf(stripe: Stripe, customerId: string): Promise<Stripe.Subscription[]> {
+  const subs: Stripe.Subscription[] = [];
+  for await (const sub of stripe.subscriptions.list({
+    customer: customerId,
+    status: 'all',
+    limit: PAGE_LIMIT,
+    expand: ['data.items.data.price.product', 'data.default_payment_method'],
+  })) {
+    subs.push(sub);
+  }
+  return subs;
+}
+
+/**
+ * Cancels the customer's live free subscriptions once a live paid one exists (checkout always
+ * starts a new subscription; the free one it replaces must not stay billed beside it). Returns
+ * the ids canceled. Idempotent: a second call finds none.
+ */
+export async function retireFreeSubscriptions(stripe: Stripe, subs: readonly Stripe.Subscription[]): Promise<string[]> {
+  const paid = subs.some((s) => isLive(s) && !isFreeSubscription(s));
+  if (!paid) return [];
+  const free = subs.filter((s) => isLive(s) && isFreeSubscription(s));
+  for (const sub of free) {
+    try {
+      await stripe.subscriptions.cancel(sub.id);
+    } catch (error) {
+      // Retired meanwhile (the webhook after a checkout, another status read): Stripe refuses
+      // to cancel a canceled subscription again. Only a subscription still live is a failure.
+      if (isLive(await stripe.subscriptions.retrieve(sub.id))) throw error;
+    }
+  }
+  return free.map((s) => s.id);
+}

@@ -1,0 +1,78 @@
+/**
+ * The billing functions when Stripe fails: the functions hold a secret key the Stripe sandbox
+ * refuses (its 401 "Invalid API Key provided"), as a rotated or mistyped key would. Each answers
+ * its spec 2 §8 text (502), leaks nothing of Stripe's error, and writes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { TestStack } from './support/stack.ts';
+import { call, profileState, sandboxStripe, setUpUser, startBillingStack, teamRow } from './support/billing.ts';
+import { sql } from './support/personas.ts';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startBillingStack({ functionEnv: { STRIPE_SECRET_KEY: 'sk_test_not_the_sandbox_key' } });
+});
+afterAll(() => stack?.stop());
+
+describe('a Stripe failure', () => {
+  test('create-stripe-customer: the spec-style text, nothing written to the team, the profile or Stripe', async () => {
+    const user = await setUpUser(stack);
+    const before = await teamRow(stack, user.teamId);
+    expect(await call(user.client, 'create-stripe-customer', { currency: 'usd' })).toEqual({
+      status: 502,
+      body: { success: false, error: 'Failed to create Stripe customer' },
+    });
+    expect(await teamRow(stack, user.teamId)).toEqual(before);
+    expect(await profileState(stack, user.id)).toBe('team_activated');
+    const found = await sandboxStripe(stack).customers.search({ query: `metadata['team_id']:'${user.teamId}'` });
+    expect(found.data).toHaveLength(0);
+  });
+
+  test('stripe-products: "Failed to fetch Stripe products"', async () => {
+    const user = await setUpUser(stack);
+    expect(await call(user.client, 'stripe-products')).toEqual({
+      status: 502,
+      body: { error: 'Failed to fetch Stripe products' },
+    });
+  });
+
+  describe('for a team with a customer', () => {
+    let client: Awaited<ReturnType<typeof setUpUser>>['client'];
+    let teamId: string;
+    beforeAll(async () => {
+      const user = await setUpUser(stack);
+      ({ client, teamId } = user);
+      const customer = await sandboxStripe(stack).customers.create({ metadata: { team_id: teamId } });
+      await sql(stack, 'update public.teams set stripe_customer_id = $1 where id = $2', [customer.id, teamId]);
+    });
+
+    test('stripe-checkout: "Failed to create checkout session", no session made', async () => {
+      const before = (await sandboxStripe(stack).events.list({ limit: 100 })).data.length;
+      expect(await call(client, 'stripe-checkout', { planName: 'pro' })).toEqual({
+        status: 502,
+        body: { error: 'Failed to create checkout session' },
+      });
+      expect((await sandboxStripe(stack).events.list({ limit: 100 })).data.length).toBe(before);
+      expect((await teamRow(stack, teamId)).stripe_subscription_id).toBeNull();
+    });
+
+    test('stripe-customer-portal: "Failed to create customer portal session"', async () => {
+      expect(await call(client, 'stripe-customer-portal')).toEqual({
+        status: 502,
+        body: { error: 'Failed to create customer portal session' },
+      });
+    });
+
+    test('stripe-subscription-status: "Error getting subscription status: …", no subscription', async () => {
+      expect(await call(client, 'stripe-subscription-status')).toEqual({
+        status: 502,
+        body: {
+          error: 'Error getting subscription status: Bad Gateway',
+          subscription: null,
+          hasActiveSubscription: false,
+          quotaInfo: null,
+        },
+      });
+    });
+  });
+});
