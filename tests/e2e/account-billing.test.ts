@@ -5,7 +5,9 @@
  * most-popular badge; a declined card on the hosted checkout leaves the free plan and says
  * why; the test card pays, and back on /account the plan, cycle and quotas are those the
  * signed webhook wrote; the portal's cancel at period end reads 'Canceling'; and the header's
- * back button after the provider's pages leads to MissingContext.
+ * back button after the provider's pages leads to MissingContext; and once the sandbox's clock
+ * passes the period's end, the subscription ends and every screen but /account and /profile
+ * shows the subscription blocker.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -224,4 +226,24 @@ test('Manage Subscription → the portal → cancel at period end → back: Canc
   await page.getByRole('button', { name: 'Back' }).click();
   await waitForPath(page, '/missing-context');
   expect(await page.evaluate(() => localStorage.getItem('redirectedToStripe'))).toBeNull();
+});
+
+test("the sandbox's clock past the period's end: Stripe ends the plan; every screen but /account and /profile says Subscription Inactive", async () => {
+  const stripe = app.stack.sandboxes!.stripe;
+  stripe.advanceClock(370 * 86_400); // past the yearly period the cancel ends with
+  await expect.poll(teamRow, { timeout: 30_000 }).toMatchObject({ subscription_status: 'canceled' });
+  const deleted = stripe.deliveries().filter((d) => d.type === 'customer.subscription.deleted');
+  expect(deleted.at(-1)).toMatchObject({ delivered: true, lastStatus: 200 });
+
+  await page.goto(`${app.appUrl}/account`);
+  await expect.poll(() => text('subscription-status'), { timeout: 20_000 }).toBe('Canceled');
+  const blocker = page.getByRole('alert', { name: 'Subscription Inactive' });
+  for (const path of ['/', '/notion-settings', '/notion-profile?id=3f5b1d2c-0000-4000-8000-000000000001']) {
+    await page.goto(`${app.appUrl}${path}`);
+    await blocker.waitFor({ timeout: 15_000 });
+  }
+  await blocker.getByRole('link', { name: 'Go to your account' }).click();
+  await waitForPath(page, '/account');
+  await expect.poll(() => text('subscription-status'), { timeout: 20_000 }).toBe('Canceled');
+  expect(await blocker.count()).toBe(0);
 });
