@@ -1,6 +1,7 @@
 /**
  * The frame around every route: the update prompt, header, the offline banner, the routed
- * screen, the backend status line, the toasts, and the app-wide effects (settings origin,
+ * screen (the header, banner and screen behind the account-setup gate), the backend status
+ * line, the toasts, and the app-wide effects (settings origin,
  * active-setting restore, extension navigation, the outbox's owner, focus on each new screen's
  * heading).
  */
@@ -12,6 +13,7 @@ import { OfflineBanner } from '../features/outbox/OfflineBanner.tsx';
 import { useOutboxOwner } from '../features/outbox/useOutbox.ts';
 import { BackendStatus } from './BackendStatus.tsx';
 import { Header } from './Header.tsx';
+import { SetupGate } from './SetupGate.tsx';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { useRouteFocus } from './useRouteFocus.ts';
 import { useActiveSettingRestore } from './useActiveSettingRestore.ts';
@@ -27,9 +29,11 @@ export function Layout() {
   return (
     <div className="app-frame">
       <UpdatePrompt />
-      <Header />
-      <OfflineBanner authId={session.session?.user.id} />
-      <Outlet />
+      <SetupGate>
+        <Header />
+        <OfflineBanner authId={session.session?.user.id} />
+        <Outlet />
+      </SetupGate>
       <BackendStatus />
       <Toaster />
     </div>

@@ -31,13 +31,16 @@ beforeAll(async () => {
   page = await browser.context.newPage();
   const user = await newSignedInUser(page, app, 'billing');
   teamId = (await profileOf(app, user.id)).active_team_id!;
-  // The setup overlay's billing step (not built yet): the customer on the free plan, in EUR.
-  const client = app.stack.client();
-  const signedIn = await client.auth.signInWithPassword({ email: user.email, password: user.password });
-  if (signedIn.error) throw signedIn.error;
-  const created = await client.functions.invoke('create-stripe-customer', { body: { currency: 'eur', teamId } });
-  if (created.error) throw created.error;
-  expect(created.data).toMatchObject({ success: true, planName: 'free', currency: 'eur' });
+  // The setup overlay's billing step: the customer on the free plan, in EUR (geo-IP says FR).
+  // (a polling loop, not expect.poll: this is a beforeAll hook)
+  for (const started = Date.now(); !(await teamRow()).stripe_customer_id;) {
+    if (Date.now() - started > 45_000) throw new Error('the setup overlay made no Stripe customer');
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  expect(await teamRow()).toMatchObject({ plan_name: 'free', subscription_status: 'active' });
+  await page
+    .getByRole('heading', { name: 'Setting up your account...' })
+    .waitFor({ state: 'detached', timeout: 30_000 });
 });
 
 afterAll(async () => {

@@ -90,6 +90,16 @@ test('serves the API and the app, keeps users across a restart, and stops on Ctr
   const created = await admin.auth.admin.createUser({ email, password: 'secret-123', email_confirm: true });
   expect(created.error).toBeNull();
 
+  // Billing is on: a new account's setup stops at team_activated, and its billing step gets a
+  // customer on the free plan from the Stripe sandbox (the function answers 409 with billing off).
+  const newcomer = createClient(info.apiUrl, info.anonKey, { auth: { persistSession: false } });
+  expect((await newcomer.auth.signInWithPassword({ email, password: 'secret-123' })).error).toBeNull();
+  const setup = await newcomer.rpc('setup_new_user', { auth_user_id: created.data.user!.id });
+  expect(setup.data).toMatchObject({ state: 'team_activated', success: true });
+  const customer = await newcomer.functions.invoke('create-stripe-customer', { body: { currency: 'usd' } });
+  expect(customer.error).toBeNull();
+  expect(customer.data).toMatchObject({ success: true, planName: 'free', customerId: expect.stringMatching(/^cus_/) });
+
   // An edge function runs in a Deno child process, started by its first request.
   const preflight = await fetch(`${info.apiUrl}/functions/v1/change-password`, {
     method: 'OPTIONS',

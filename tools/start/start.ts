@@ -1,6 +1,7 @@
 /**
  * `npm start`: the local Supabase stack plus the app built as in production (service worker,
  * offline start, install, update prompt; rebuilt on change: builtApp.ts), in one process tree.
+ * Billing is on (billing_config.stripe_enabled, against the Stripe sandbox).
  * Writes `.local/stack.json` for scripts and tests, prints the URLs, and on Ctrl-C (or
  * SIGTERM) stops the app server, the edge-function processes and the database before exiting.
  *
@@ -32,6 +33,13 @@ async function main(): Promise<void> {
     inboxPort: portFromEnv('SIDENOTE_INBOX_PORT'),
     appUrl,
     sandboxes: true,
+  });
+
+  // Billing on, as in production: a new account's setup gets its Stripe customer and free plan
+  // from the Stripe sandbox (the test stacks leave it off unless a test turns it on).
+  await stack.db.exec('update public.billing_config set stripe_enabled = true').catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
   });
 
   process.env.VITE_SUPABASE_URL = stack.apiUrl;

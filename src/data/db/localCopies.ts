@@ -59,6 +59,25 @@ export const cachedUserProfile = <T extends { authId: string }>(
   database: SidenoteDatabase = defaultDb,
 ) => cachedFor(CACHE_KEYS.userProfile, USER_PROFILE_TTL_MS, authId, fetchValue, database);
 
+/** The state of this user's cached profile whatever its age (null: none cached for them). */
+export async function cachedProfileState(
+  authId: string,
+  database: SidenoteDatabase = defaultDb,
+): Promise<string | null> {
+  const cached = (
+    await readCacheEntry<{ authId: string; profile_state?: string | null }>(CACHE_KEYS.userProfile, database)
+  )?.value;
+  return cached?.authId === authId ? (cached.profile_state ?? null) : null;
+}
+
+/** Replaces the cached profile with one just read from the database (spec 2 §4's cache correction). */
+export async function storeUserProfile<T extends { authId: string }>(
+  profile: T,
+  database: SidenoteDatabase = defaultDb,
+): Promise<void> {
+  await writeCache(CACHE_KEYS.userProfile, profile, database);
+}
+
 /**
  * The active team for the subscription gate (spec 1 §4, spec 2 §4 "Active team"):
  * - the cached team answers only while fresh (30 minutes), this user's, AND `servable` (the

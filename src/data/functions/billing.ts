@@ -1,6 +1,6 @@
 /**
  * The billing edge functions (spec 2 §7): stripe-products, stripe-subscription-status,
- * stripe-checkout and stripe-customer-portal, each POSTed with the session as bearer
+ * stripe-checkout, stripe-customer-portal and create-stripe-customer, each POSTed with the session as bearer
  * (supabase-js adds it). A refusal is thrown as an `AppError` carrying the function's `error`
  * text, else spec 2 §8's text for that call ('Failed to create checkout session', 'Failed to
  * create customer portal session', 'Failed to fetch Stripe products', 'Error getting
@@ -101,4 +101,17 @@ export async function createPortalSession(request: { customerId?: string; return
   if (error) throw await invokeError(error, billingTexts.portalFailed);
   if (!data?.url) throw new AppError({ kind: 'server' }, billingTexts.portalFailed, { source: 'function', body: data });
   return data.url;
+}
+
+/**
+ * The account setup's billing step (§7 `create-stripe-customer {teamId, userId, currency}`):
+ * the team's payment customer and its free plan. A refusal throws with the function's text.
+ */
+export async function createStripeCustomer(request: {
+  teamId: string;
+  userId: string;
+  currency: Currency;
+}): Promise<void> {
+  const { error } = await supabase.functions.invoke('create-stripe-customer', { body: request });
+  if (error) throw await invokeError(error);
 }

@@ -3,6 +3,7 @@
  * `empty_profile` when it is missing (the account-setup machine takes it from there), and
  * one-field updates from the profile screen. RLS limits every call to the caller's own row.
  */
+import { parseSetupResult, type SetupResult } from '../../domain/billing/setupResult.ts';
 import { postgrestError } from '../errors/postgrest.ts';
 import { supabase } from './client.ts';
 import type { Tables, TablesUpdate } from './database.types.ts';
@@ -51,11 +52,13 @@ export async function ensureProfile(authId: string): Promise<ProfileRow> {
 
 /**
  * The idempotent account setup (setup_new_user, spec 2 §4): personal team, owner membership,
- * active team and, without billing configured, the free plan and setup_complete.
+ * active team and, without billing configured, the free plan and setup_complete. Answers the
+ * setup result (§3); a refused call throws.
  */
-export async function runAccountSetup(authId: string): Promise<void> {
-  const { error, status } = await supabase.rpc('setup_new_user', { auth_user_id: authId });
+export async function runAccountSetup(authId: string): Promise<SetupResult> {
+  const { data, error, status } = await supabase.rpc('setup_new_user', { auth_user_id: authId });
   if (error) throw postgrestError(error, status);
+  return parseSetupResult(data);
 }
 
 const changeOf = (field: EditableProfileField, value: string): TablesUpdate<'profiles'> =>

@@ -19,23 +19,38 @@ export const loadSession = (): Promise<Session | null> => auth.currentSession();
 export { signUpConfirmation } from '../../data/supabase/client.ts';
 export const watchSession = auth.onSessionChange;
 
+/** The sign-in's account setup while it runs (settled: never rejects). */
+let signInSetup: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves once the account setup of a sign-in under way has answered (at once otherwise): the
+ * setup gate decides on the profile state it left, not on the one before it.
+ */
+export const signInSetupSettled = (): Promise<void> => signInSetup;
+
 /**
  * Sign-in (spec 2 §4): old session and local data go first; then the profile row is made sure
  * of and, unless it is setup_complete, the account setup runs. Setup errors are logged only.
  */
 export async function signIn(email: string, password: string): Promise<AuthResult> {
-  const result = await auth.signInWithPassword(email, password);
-  if (!result.ok) return result;
-  const session = await auth.currentSession();
-  if (session) {
-    try {
-      const profile = await ensureProfile(session.user.id);
-      if (profile.profile_state !== 'setup_complete') await runAccountSetup(session.user.id);
-    } catch (error) {
-      console.error('profile or account setup failed after sign-in', error);
+  let settle = () => {};
+  signInSetup = new Promise((resolve) => (settle = resolve));
+  try {
+    const result = await auth.signInWithPassword(email, password);
+    if (!result.ok) return result;
+    const session = await auth.currentSession();
+    if (session) {
+      try {
+        const profile = await ensureProfile(session.user.id);
+        if (profile.profile_state !== 'setup_complete') await runAccountSetup(session.user.id);
+      } catch (error) {
+        console.error('profile or account setup failed after sign-in', error);
+      }
     }
+    return result;
+  } finally {
+    settle();
   }
-  return result;
 }
 
 export async function register(email: string, password: string, confirmation: string): Promise<AuthResult> {

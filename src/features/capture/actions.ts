@@ -34,7 +34,12 @@ import { routes } from '../../domain/routing/routes.ts';
  * and the team is read again.
  */
 export const teamSubscriptionActive = (authId: string): Promise<boolean> =>
-  teamGateOpen(authId, { fetchTeam: fetchActiveTeam(authId), runSetup: () => runAccountSetup(authId) });
+  teamGateOpen(authId, {
+    fetchTeam: fetchActiveTeam(authId),
+    runSetup: async () => {
+      await runAccountSetup(authId);
+    },
+  });
 
 /** RPC get_user_active_team, as the team's local copy keeps it. */
 const fetchActiveTeam = (authId: string) => async () => {

@@ -4,9 +4,10 @@
  *
  * - the team comes from `activeTeamOrLastKnown`: the cache answers only for a fresh, usable
  *   team, so an inactive one is asked again (a reactivated team unblocks on the next visit);
- * - no team: the idempotent account setup runs once ("if not setup_complete run setup"; the
- *   full setup overlay is a later issue), then the team is read again before deciding — a
- *   user is never stuck without a team; still none (or the setup failed) blocks;
+ * - no team: the idempotent account setup runs once ("if not setup_complete run setup"; a
+ *   profile not yet setup_complete waits behind the setup overlay, src/app/SetupGate.tsx, so
+ *   this is for a completed profile whose team is gone), then the team is read again before
+ *   deciding — a user is never stuck without a team; still none (or the setup failed) blocks;
  * - the team cannot be read and none is known: logged, and the app continues (spec 2 §8
  *   "Error loading team").
  *
