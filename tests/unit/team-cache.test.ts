@@ -12,7 +12,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CACHE_KEYS, readCacheEntry, writeCache } from '../../src/data/db/cache.ts';
-import { activeTeamOrLastKnown } from '../../src/data/db/localCopies.ts';
+import { activeTeamOrLastKnown, rememberActiveTeam } from '../../src/data/db/localCopies.ts';
 import { SidenoteDatabase } from '../../src/data/db/schema.ts';
 import { isSubscriptionActive } from '../../src/domain/capture/subscriptionGate.ts';
 import { teamGateOpen } from '../../src/features/capture/teamGate.ts';
@@ -89,6 +89,18 @@ describe('active team cache', () => {
     remote.team = team('active');
     expect((await read())?.subscription_status).toBe('active');
     expect(remote.calls).toBe(3);
+  });
+
+  test('a team another screen read afresh (the account screen) replaces the fresh copy at once', async () => {
+    remote.team = team('active');
+    await read();
+    remote.team = team('canceled');
+    vi.setSystemTime(T0 + MIN);
+    await rememberActiveTeam(team('canceled'), database);
+    expect((await read())?.subscription_status).toBe('canceled');
+    expect(remote.calls).toBe(2); // the canceled copy is not served: the gate asks again, as for any inactive team
+    await rememberActiveTeam(null, database);
+    expect(await cached()).toBeUndefined();
   });
 
   test("no team removes another user's stale entry too; a fresh entry of another user is not served", async () => {

@@ -118,7 +118,19 @@ async function readTeam<T extends { authId: string }>(
     if (last?.authId === authId) return last;
     throw error;
   }
+  await rememberActiveTeam(team, database);
+  return team;
+}
+
+/**
+ * A team just read from the database replaces the local copy — the gate's own fetch, and any
+ * screen that reads the team afresh (the account screen): once /account shows "Canceled", the
+ * gate knows it too, not only when the copy's 30 minutes are up. No team removes the entry.
+ */
+export async function rememberActiveTeam<T extends { authId: string }>(
+  team: T | null,
+  database: SidenoteDatabase = defaultDb,
+): Promise<void> {
   if (team) await writeCache(CACHE_KEYS.activeTeam, team, database);
   else await clearCache(CACHE_KEYS.activeTeam, database);
-  return team;
 }

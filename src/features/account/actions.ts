@@ -12,6 +12,7 @@ import { routes } from '../../domain/routing/routes.ts';
 import { appError } from '../../data/errors/appError.ts';
 import { attempt, type Result } from '../../data/errors/result.ts';
 import { detectedCurrency } from '../../data/billing/geoCurrency.ts';
+import { rememberActiveTeam } from '../../data/db/localCopies.ts';
 import {
   createCheckoutSession,
   createPortalSession,
@@ -31,9 +32,10 @@ export type AccountData = { team: null } | { team: TeamRow; linkedIn: LinkedInQu
 export async function loadAccount(): Promise<AccountData> {
   const session = await currentSession();
   if (!session) throw appError({ kind: 'unauthorized' });
-  const team = await userActiveTeam();
-  if (!team) return { team: null };
   const authId = session.user.id;
+  const team = await userActiveTeam();
+  await rememberActiveTeam(team && { ...team, authId }); // the subscription gate sees what this screen shows
+  if (!team) return { team: null };
   const [linkedIn, notion] = await Promise.all([linkedInQuotaOf(authId), notionQuotaOf(authId)]);
   return { team, linkedIn, notion };
 }
