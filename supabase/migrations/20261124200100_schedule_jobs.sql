@@ -22,9 +22,12 @@ insert into private.job_schedules (job, schedule, what) values
    'Weekly, Monday 03:00 UTC: POST /functions/v1/sync-stripe-cron {run_type: scheduled} with the service role key — every team with a Stripe customer reconciled; one stripe_sync_logs row per run.');
 
 -- pg_cron and pg_net exist only where the server preloads them (hosted Supabase does). On
--- PGlite and on a plain PostgreSQL 15 they are absent from pg_available_extensions (or not in
--- shared_preload_libraries, where CREATE EXTENSION would fail), so this block only says so and
--- the migration still applies; the local stack runs the jobs itself.
+-- PGlite and on a plain PostgreSQL 15 they are absent from pg_available_extensions, or
+-- installed as packages but missing from shared_preload_libraries (where CREATE EXTENSION would
+-- fail or never run a job): then this block only says so in a notice and the migration still
+-- applies; the local stack runs the jobs itself. shared_preload_libraries is read through
+-- pg_settings, which hides it (null) from a role that may not read it, as hosted Supabase's
+-- postgres role: there, availability decides.
 --
 -- The Stripe sync calls the edge function over HTTP with pg_net, as Supabase's "Scheduling Edge
 -- Functions" guide does. Its URL and key come from Supabase Vault, set once per project
@@ -33,11 +36,13 @@ insert into private.job_schedules (job, schedule, what) values
 --   select vault.create_secret('<service role key>', 'service_role_key');
 do $$
 declare
+  v_preloaded text[] := string_to_array(replace(
+    (select setting from pg_catalog.pg_settings where name = 'shared_preload_libraries'), ' ', ''), ',');
   v_missing text[] := array(
     select e.name from unnest(array['pg_cron', 'pg_net']) as e(name)
      where not exists (select 1 from pg_catalog.pg_available_extensions a where a.name = e.name)
         or not (exists (select 1 from pg_catalog.pg_extension x where x.extname = e.name)
-                or e.name = any (string_to_array(replace(current_setting('shared_preload_libraries'), ' ', ''), ','))));
+                or v_preloaded is null or e.name = any (v_preloaded)));
 begin
   if cardinality(v_missing) > 0 then
     raise notice 'Not scheduling the jobs: % not available here (the local stack runs them itself).',
