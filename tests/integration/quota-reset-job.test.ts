@@ -37,10 +37,15 @@ const pastDue = async () =>
     (r) => r.id,
   );
 const nextReset = async (who: Persona) =>
-  (await sql<{ at: string }>(stack, 'select next_quota_reset::text as at from public.teams where id = $1', [who.teamId]))[0]
-    .at;
+  (
+    await sql<{ at: string }>(stack, 'select next_quota_reset::text as at from public.teams where id = $1', [
+      who.teamId,
+    ])
+  )[0].at;
 const plusMonths = async (at: string, months: number) =>
-  (await sql<{ at: string }>(stack, 'select ($1::timestamptz + make_interval(months => $2))::text as at', [at, months]))[0].at;
+  (
+    await sql<{ at: string }>(stack, 'select ($1::timestamptz + make_interval(months => $2))::text as at', [at, months])
+  )[0].at;
 const linkedinUsed = async (who: Persona) =>
   ((await who.client.rpc('get_linkedin_quota_for_user', { auth_user_id: who.id })).data as { api_calls_used: number })
     .api_calls_used;

@@ -80,12 +80,20 @@ describe('npm run jobs: one run now', () => {
   test('sync-stripe-cron: a manual run by the service role brings every team in line with Stripe', async () => {
     const run = await npmJobs(dataDir, 'sync-stripe-cron');
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ success: true, status: 'success', successful_teams: 2, total_teams: 2 });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      success: true,
+      status: 'success',
+      successful_teams: 2,
+      total_teams: 2,
+    });
     expect(`${run.stdout}${run.stderr}`).not.toContain(stack.serviceRoleKey);
     const log = (await syncLogs()).at(-1)!;
     expect(log.details).toMatchObject({ status: 'success', run_type: 'manual', run_by: 'cron' });
     expect(await teamBilling(stack, alice.teamId)).toMatchObject({ plan_name: 'pro', subscription_status: 'active' });
-    expect(await teamBilling(stack, bob.teamId)).toMatchObject({ plan_name: 'startup', subscription_status: 'trialing' });
+    expect(await teamBilling(stack, bob.teamId)).toMatchObject({
+      plan_name: 'startup',
+      subscription_status: 'trialing',
+    });
   }, 120_000);
 
   test('reset-monthly-quotas: a manual run writes its log row and prints it', async () => {
@@ -128,17 +136,23 @@ describe("the stack's scheduler", () => {
     const resetsBefore = (await resetLogs()).length;
 
     clock.advanceTo('2026-11-23T02:59:59Z');
-    await vi.waitFor(() => expect(stack.scheduler!.nextRuns()['reset-monthly-quotas']).toBe(Date.parse('2026-11-24T00:05:00Z')), {
-      timeout: 30_000,
-    });
+    await vi.waitFor(
+      () => expect(stack.scheduler!.nextRuns()['reset-monthly-quotas']).toBe(Date.parse('2026-11-24T00:05:00Z')),
+      {
+        timeout: 30_000,
+      },
+    );
     expect((await resetLogs()).slice(resetsBefore)).toEqual([{ run_type: 'scheduled', status: 'success' }]);
     expect(clock.pending()).toContain(Date.parse('2026-11-23T03:00:00Z')); // the sync still waits
     expect((await syncLogs()).length).toBe(syncsBefore);
 
     clock.advanceTo('2026-11-23T03:00:00Z');
-    await vi.waitFor(() => expect(stack.scheduler!.nextRuns()['sync-stripe-cron']).toBe(Date.parse('2026-11-30T03:00:00Z')), {
-      timeout: 90_000,
-    });
+    await vi.waitFor(
+      () => expect(stack.scheduler!.nextRuns()['sync-stripe-cron']).toBe(Date.parse('2026-11-30T03:00:00Z')),
+      {
+        timeout: 90_000,
+      },
+    );
     const logs = (await syncLogs()).slice(syncsBefore);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ successful_teams: 2, total_teams: 2 });
@@ -163,9 +177,12 @@ describe("the stack's scheduler", () => {
     const teams = [await teamBilling(stack, alice.teamId), await teamBilling(stack, bob.teamId)];
     const syncsBefore = (await syncLogs()).length;
     clock.advanceTo('2026-11-30T03:00:00Z');
-    await vi.waitFor(() => expect(stack.scheduler!.nextRuns()['sync-stripe-cron']).toBe(Date.parse('2026-12-07T03:00:00Z')), {
-      timeout: 90_000,
-    });
+    await vi.waitFor(
+      () => expect(stack.scheduler!.nextRuns()['sync-stripe-cron']).toBe(Date.parse('2026-12-07T03:00:00Z')),
+      {
+        timeout: 90_000,
+      },
+    );
     const [log] = (await syncLogs()).slice(syncsBefore);
     expect(log.details).toMatchObject({ status: 'success', run_type: 'scheduled' });
     expect(resultOf(log, alice.teamId)).toMatchObject({ success: true, message: 'unchanged: pro canceled' });

@@ -20,7 +20,10 @@ export type JobAnswer = Record<string, unknown>;
 
 const JOBS = {
   /** `select public.reset_monthly_quotas(p_run_type)` (pg_cron runs it as postgres). */
-  'reset-monthly-quotas': { path: '/rest/v1/rpc/reset_monthly_quotas', body: (runType: RunType) => ({ p_run_type: runType }) },
+  'reset-monthly-quotas': {
+    path: '/rest/v1/rpc/reset_monthly_quotas',
+    body: (runType: RunType) => ({ p_run_type: runType }),
+  },
   /** pg_net's POST to the function, with the service role key as the bearer. */
   'sync-stripe-cron': { path: '/functions/v1/sync-stripe-cron', body: (runType: RunType) => ({ run_type: runType }) },
 } as const;
