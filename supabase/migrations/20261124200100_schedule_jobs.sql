@@ -7,19 +7,19 @@
 
 create table private.job_schedules (
   job text primary key check (job ~ '^[a-z][a-z-]*$'),
-  schedule text not null check (schedule ~ '^\S+( \S+){4}$'),
-  what text not null
+  schedule text not null check (schedule ~ '^\S+( \S+){4}$')
 );
 comment on table private.job_schedules is
-  'The scheduled jobs and their cron expressions (five fields, UTC). Read by this migration''s '
-  'pg_cron block (hosted) and by the local stack''s scheduler; nobody writes it through the API.';
+  'The scheduled jobs and their cron expressions (five fields, UTC). reset-monthly-quotas: '
+  'select public.reset_monthly_quotas() (one quota_reset_logs row per run); sync-stripe-cron: '
+  'POST /functions/v1/sync-stripe-cron {run_type: scheduled} with the service role key (one '
+  'stripe_sync_logs row per run). Read by this migration''s pg_cron block (hosted) and by the '
+  'local stack''s scheduler; nobody writes it through the API.';
 revoke all on private.job_schedules from public;
 
-insert into private.job_schedules (job, schedule, what) values
-  ('reset-monthly-quotas', '5 0 * * *',
-   'Daily at 00:05 UTC: select public.reset_monthly_quotas() — teams whose quota month ended start a new one; one quota_reset_logs row per run.'),
-  ('sync-stripe-cron', '0 3 * * 1',
-   'Weekly, Monday 03:00 UTC: POST /functions/v1/sync-stripe-cron {run_type: scheduled} with the service role key — every team with a Stripe customer reconciled; one stripe_sync_logs row per run.');
+insert into private.job_schedules (job, schedule) values
+  ('reset-monthly-quotas', '5 0 * * *'), -- daily
+  ('sync-stripe-cron', '0 3 * * 1');     -- weekly, on Monday
 
 -- pg_cron and pg_net exist only where the server preloads them (hosted Supabase does). On
 -- PGlite and on a plain PostgreSQL 15 they are absent from pg_available_extensions, or
