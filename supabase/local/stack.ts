@@ -1,7 +1,8 @@
 /**
  * Starts the Docker-free Supabase project: the database (PGlite or PostgreSQL), migrated;
  * the gateway with auth, rest, storage and functions on one port; the mail inbox on another;
- * optionally the sandboxes standing in for Notion, the profile-data API, Slack, Stripe and geo-IP.
+ * optionally the sandboxes standing in for Notion, the profile-data API, Slack, Stripe and geo-IP,
+ * and the scheduler running the jobs pg_cron runs on hosted Supabase (jobs/).
  * Used by `npm start`, the tests and the benchmarks, so all three run the same stack.
  *
  * What must stay true: `stop()` closes every server, child process and the database; a port
@@ -15,6 +16,8 @@ import { readProjectConfig, type ProjectConfig } from './config.ts';
 import type { StackContext } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { runJob } from './jobs/run.ts';
+import { readJobSchedules, startScheduler, type Scheduler, type SchedulerClock } from './jobs/scheduler.ts';
 import { createFunctionsService } from './functions/service.ts';
 import { createInbox } from './inbox/inbox.ts';
 import { createGateway } from './gateway/server.ts';
@@ -48,6 +51,8 @@ export interface StackOptions {
   sandboxes?: boolean;
   /** Environment forced on edge functions (tests); wins over supabase/functions/.env. */
   functionEnv?: Record<string, string>;
+  /** Run the jobs of private.job_schedules on their cron schedules (`npm start`; a test's clock). */
+  scheduledJobs?: { clock?: SchedulerClock };
 }
 
 export interface RunningStack {
@@ -59,6 +64,8 @@ export interface RunningStack {
   database: 'pglite' | 'postgres';
   db: Database;
   sandboxes?: SandboxesInfo;
+  /** The scheduled jobs' next fire times (epoch ms), when `scheduledJobs` is on. */
+  scheduler?: Pick<Scheduler, 'nextRuns'>;
   stop(): Promise<void>;
 }
 
@@ -101,6 +108,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const servers: Server[] = [];
   let functions: { stop(): Promise<void> } | undefined;
   let sandboxes: Awaited<ReturnType<typeof startSandboxes>> | undefined;
+  let scheduler: Scheduler | undefined;
   try {
     await migrate(db, options.supabaseDir);
     const jwtSecret = options.jwtSecret ?? LOCAL_JWT_SECRET;
@@ -174,6 +182,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
     );
 
+    if (options.scheduledJobs) {
+      const target = { apiUrl: ctx.apiUrl, serviceRoleKey: keys.serviceRoleKey };
+      scheduler = startScheduler(
+        await readJobSchedules(db),
+        { run: (job) => runJob(job, target, 'scheduled') },
+        options.scheduledJobs.clock,
+      );
+    }
+
     return {
       apiUrl: ctx.apiUrl,
       inboxUrl: `http://${host}:${inboxPort}`,
@@ -182,7 +199,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       database: db.kind,
       db,
       sandboxes: sandboxes?.info,
+      scheduler,
       async stop() {
+        await scheduler?.stop();
         await Promise.all(servers.map(close));
         await functions?.stop();
         await sandboxes?.stop();

@@ -1,7 +1,9 @@
 /**
  * `npm start`: the local Supabase stack plus the app built as in production (service worker,
  * offline start, install, update prompt; rebuilt on change: builtApp.ts), in one process tree.
- * Billing is on (billing_config.stripe_enabled, against the Stripe sandbox).
+ * Billing is on (billing_config.stripe_enabled, against the Stripe sandbox). The scheduled jobs
+ * (the daily quota reset, the weekly Stripe sync) run on their cron schedules (`npm run jobs`
+ * runs one now: tools/jobs/jobs.ts).
  * Writes `.local/stack.json` for scripts and tests, prints the URLs, and on Ctrl-C (or
  * SIGTERM) stops the app server, the edge-function processes and the database before exiting.
  *
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
     inboxPort: portFromEnv('SIDENOTE_INBOX_PORT'),
     appUrl,
     sandboxes: true,
+    scheduledJobs: {},
   });
 
   // Billing on, as in production: a new account's setup gets its Stripe customer and free plan
@@ -93,6 +96,9 @@ Sidenote is running (${Math.round(performance.now() - started)} ms)
   Stripe      ${stack.sandboxes!.stripe.url} (sandbox: hosted checkout and portal; webhooks to stripe-webhook)
   Geo-IP      ${stack.sandboxes!.geoIp.url}/json/ (sandbox, answers US unless told otherwise)
   Extension   http://localhost:${harness.port} (harness: the app framed like the side panel, fake LinkedIn tabs)
+  Jobs        ${Object.entries(stack.scheduler!.nextRuns())
+    .map(([job, at]) => `${job} next at ${new Date(at).toISOString()}`)
+    .join(', ')} (run one now: npm run jobs -- <name>)
   Keys and URLs for scripts: .local/stack.json
 Press Ctrl-C to stop.`);
 

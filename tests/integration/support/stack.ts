@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { ProjectConfig } from '../../../supabase/local/config.ts';
-import { startStack, type RunningStack } from '../../../supabase/local/stack.ts';
+import { startStack, type RunningStack, type StackOptions } from '../../../supabase/local/stack.ts';
 import { inject } from 'vitest';
 import { adminQuery, databaseUrl, serverUrl } from './database.ts';
 
@@ -33,6 +33,8 @@ export interface TestStackOptions {
   functionEnv?: Record<string, string>;
   /** Start the Notion, profile-data and Slack sandboxes (stack.sandboxes) and point the functions at them. */
   sandboxes?: boolean;
+  /** Run the scheduled jobs (stack.scheduler), on a test's clock. */
+  scheduledJobs?: StackOptions['scheduledJobs'];
 }
 
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
@@ -51,6 +53,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     config: options.config,
     functionEnv: options.functionEnv,
     sandboxes: options.sandboxes,
+    scheduledJobs: options.scheduledJobs,
   });
   for (const fixture of options.fixtures ?? []) {
     await stack.db.exec(await readFile(resolve(fixture), 'utf8'));
