@@ -1,6 +1,6 @@
 /**
  * Deleting the selected users (spec 2 §5, §8): 'No users selected' when there are none; else a
- * confirmation, then one outcome per user (the server's message or the spec's default) and the
+ * confirmation (the button stays busy while the users are deleted), then one outcome per user (the server's message or the spec's default) and the
  * summary 'Successfully deleted N of M selected users'. The outcomes take focus when they
  * arrive, so the admin reads them where they are.
  */
@@ -35,10 +35,10 @@ export function BulkDelete({ selected, onDeleted }: BulkDeleteProps) {
     setConfirming(true);
   };
   const run = async () => {
+    setConfirming(false);
     setBusy(true);
     const done = await deleteUsers([...selected]);
     setBusy(false);
-    setConfirming(false);
     if (!done.ok) return setError(textOf('deleteUsers', done.error));
     setOutcomes(done.value);
     onDeleted();
@@ -47,7 +47,7 @@ export function BulkDelete({ selected, onDeleted }: BulkDeleteProps) {
   const deleted = outcomes?.filter((outcome) => outcome.deleted).length ?? 0;
   return (
     <section aria-label="Delete users">
-      <Button variant="danger" onPress={start}>
+      <Button variant="danger" busy={busy} onPress={start}>
         Delete selected ({selected.size})
       </Button>
       <ErrorMessage message={error} />
@@ -67,7 +67,6 @@ export function BulkDelete({ selected, onDeleted }: BulkDeleteProps) {
         <ConfirmDialog
           title={`Delete ${selected.size} selected users?`}
           confirmLabel="Delete"
-          busy={busy}
           onConfirm={() => void run()}
           onCancel={() => setConfirming(false)}
         >

@@ -4,7 +4,7 @@
  * page'; Previous / Next with 'Page X of Y'. A pager button that becomes unusable hands focus
  * to the other one, so keyboard focus never falls back to the page.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { pageCount, pageOf } from '../../domain/admin/userPages.ts';
 import type { UserSearchRow } from './actions.ts';
 
@@ -23,14 +23,19 @@ const fullName = (row: UserSearchRow) => [row.first_name, row.last_name].filter(
 export function UserTable({ term, rows, page, onPage, selected, onToggle, onDetails }: UserTableProps) {
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
+  const focusAfterPaging = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    focusAfterPaging.current?.focus();
+    focusAfterPaging.current = null;
+  }, [page]);
   const pages = pageCount(rows.length);
   const shown = pageOf(rows, page);
   const emails = shown.map((row) => row.email ?? '');
   const allShownSelected = emails.every((email) => selected.has(email));
   const go = (target: number) => {
     onPage(target);
-    if (target === 1) next.current?.focus();
-    if (target === pages) previous.current?.focus();
+    if (target === 1) focusAfterPaging.current = next.current;
+    if (target === pages) focusAfterPaging.current = previous.current;
   };
   return (
     <>
