@@ -1,8 +1,10 @@
 /**
  * Deleting the selected users (spec 2 §5, §8): 'No users selected' when there are none; else a
- * confirmation (the button stays busy while the users are deleted), then one outcome per user (the server's message or the spec's default) and the
- * summary 'Successfully deleted N of M selected users'. The outcomes take focus when they
- * arrive, so the admin reads them where they are.
+ * confirmation, then — the button busy meanwhile — one outcome per user (the server's message
+ * or the spec's default) and the summary 'Successfully deleted N of M selected users'. The
+ * outcomes take focus when they arrive, so the admin reads them where they are. The dialog
+ * closes before the run: a busy button that disappears would leave React Aria's announcement
+ * pointing at nothing (axe: role-img-alt).
  */
 import { useEffect, useRef, useState } from 'react';
 import { textOf } from '../../data/errors/result.ts';
