@@ -112,6 +112,10 @@ const SCREENS: Record<RouteId, ComponentType> = {
     () => import('../features/page/NotionProfileScreen.tsx'),
     (m) => m.NotionProfileScreen,
   ),
+  admin: lazyScreen(
+    () => import('../features/admin/AdminDashboardScreen.tsx'),
+    (m) => m.AdminDashboardScreen,
+  ),
 };
 
 const loading = <p aria-busy="true">Loading…</p>;

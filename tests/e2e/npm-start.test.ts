@@ -85,6 +85,17 @@ test('serves the API and the app, keeps users across a restart, and stops on Ctr
   expect(me.status).toBe(200);
   expect(await me.json()).toMatchObject({ type: 'bot', bot: { workspace_name: 'Sidenote Demo' } });
 
+  // The seeded admin, printed next to the demo account: the admin RPCs answer it, not the demo user.
+  expect(first.output()).toContain('demo@sidenote.dev / sidenote-demo · admin@sidenote.dev / sidenote-admin');
+  const seededAdmin = createClient(info.apiUrl, info.anonKey, { auth: { persistSession: false } });
+  const adminSession = await seededAdmin.auth.signInWithPassword({
+    email: 'admin@sidenote.dev',
+    password: 'sidenote-admin',
+  });
+  expect(adminSession.error).toBeNull();
+  expect((await seededAdmin.rpc('get_database_info')).data).toEqual({ branch_name: 'local', is_production: false });
+  expect((await demo.rpc('get_database_info')).error).toMatchObject({ code: '42501' });
+
   const email = `restart-${Date.now()}@example.com`;
   const admin = createClient(info.apiUrl, info.serviceRoleKey, { auth: { persistSession: false } });
   const created = await admin.auth.admin.createUser({ email, password: 'secret-123', email_confirm: true });

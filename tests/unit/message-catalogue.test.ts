@@ -147,6 +147,9 @@ const TABLE: Record<ErrorContext, Row> = {
   },
   saveDisplayConfig: { others: said('Error saving property order: ') },
   saveCustomizeHelp: { others: 'Failed to save help preference' },
+  searchUsers: { others: said('Failed to search users: '), byField: { term: 'Please enter a search term' } },
+  deleteUsers: { others: said('Failed to delete users: ') },
+  databaseInfo: { others: 'Supabase: error' },
   checkProfile: {
     others: said('Error checking profile: '),
     byField: {

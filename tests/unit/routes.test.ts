@@ -32,6 +32,7 @@ const SPEC: [string, Omit<RouteInfo, 'path'>][] = [
   ['/unused-linked-in', { access: 'auth', header: 'plain', followsExtension: true }],
   ['/confirmed', { access: 'auth', header: 'plain' }],
   ['/notion-profile', { access: 'auth', header: 'plain', followsExtension: true, idParam: true }],
+  ['/admin', { access: 'admin', header: 'plain' }],
 ];
 
 describe('the table is the spec', () => {

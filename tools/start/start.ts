@@ -90,6 +90,7 @@ Sidenote is running (${Math.round(performance.now() - started)} ms)
   Mail inbox  ${stack.inboxUrl}
   Database    ${stack.database === 'pglite' ? `PGlite (${join(dataDir, 'pglite')})` : 'PostgreSQL (DATABASE_URL)'}
   Anon key    ${stack.anonKey}
+  Accounts    demo@sidenote.dev / sidenote-demo · admin@sidenote.dev / sidenote-admin (the /admin screens)
   Notion      ${stack.sandboxes!.notion.url} (sandbox) — demo key ${stack.sandboxes!.notion.demoKey}
   Profiles    ${stack.sandboxes!.profileData.url} (profile-data sandbox)
   Slack       ${stack.sandboxes!.slack.url} (webhook sink)

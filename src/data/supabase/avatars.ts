@@ -3,22 +3,31 @@
  * found by listing the public folder (limit 100, search by user id), uploaded with overwrite
  * (cache 3600, the file's content type), shown through a cache-busting public URL.
  */
-import { AVATAR_FOLDER, AVATAR_LIST_LIMIT, avatarPath, cacheBusted } from '../../domain/profile/avatarRules.ts';
+import {
+  AVATAR_BUCKET as BUCKET,
+  AVATAR_FOLDER,
+  AVATAR_LIST_LIMIT,
+  avatarPath,
+  cacheBusted,
+  isAvatarOf,
+} from '../../domain/profile/avatarRules.ts';
 import { storageError } from '../errors/storage.ts';
 import { supabase } from './client.ts';
-
-const BUCKET = 'avatars';
 
 async function ownFiles(userId: string): Promise<string[]> {
   const { data, error } = await supabase.storage
     .from(BUCKET)
     .list(AVATAR_FOLDER, { limit: AVATAR_LIST_LIMIT, search: userId });
   if (error) throw storageError(error);
-  return (data ?? []).filter((f) => f.name.startsWith(`${userId}.`)).map((f) => `${AVATAR_FOLDER}/${f.name}`);
+  return (data ?? []).filter((f) => isAvatarOf(f.name, userId)).map((f) => `${AVATAR_FOLDER}/${f.name}`);
 }
 
+/** The public URL of an avatar object (`public/<id>.<ext>`), as the admin search names it. */
+export const avatarObjectUrl = (path: string): string =>
+  supabase.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
+
 function publicUrl(path: string, timestampMs: number): string {
-  return cacheBusted(supabase.storage.from(BUCKET).getPublicUrl(path).data.publicUrl, timestampMs);
+  return cacheBusted(avatarObjectUrl(path), timestampMs);
 }
 
 /** The user's avatar URL, or null when they have none. */

@@ -9,6 +9,7 @@
  * - "plus the service's message" texts receive `detailOf(error)`: the service's own text, but
  *   for a connection failure the offline state's words instead of a raw fetch error.
  */
+import { adminTexts as admin } from '../admin/adminTexts.ts';
 import { EMAIL_ALREADY_REGISTERED, isAlreadyRegisteredError, PASSWORD_CHANGE_INVALID } from '../auth/passwordRules.ts';
 import { DATABASE_ALREADY_USED } from '../settings/databaseChoices.ts';
 import { NAME_TAKEN } from '../settings/nameRules.ts';
@@ -150,6 +151,11 @@ const CATALOGUE = {
   saveDisplayConfig: { fallback: withDetail(m.savePropertyOrderFailedPrefix) },
   /** "Don't show again" on the first-time modal. */
   saveCustomizeHelp: { fallback: m.saveHelpPreferenceFailed },
+
+  /** The admin dashboard (spec 2 §8 "Admin"): the search, the bulk delete, the environment badge. */
+  searchUsers: { byField: { term: admin.searchTermRequired }, fallback: withDetail(admin.searchFailedPrefix) },
+  deleteUsers: { fallback: withDetail(admin.deleteFailedPrefix) },
+  databaseInfo: { fallback: admin.databaseInfoFailed },
 
   checkProfile: {
     byField: { notionKey: m.noSettingOrKey, mapping: m.incompleteConfiguration },

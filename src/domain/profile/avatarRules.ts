@@ -7,7 +7,12 @@ export const AVATAR_SIZE_PX = 200;
 export const AVATAR_QUALITY = 0.9;
 export const AVATAR_DISPLAY_PX = 100;
 export const AVATAR_LIST_LIMIT = 100;
-export const AVATAR_FOLDER = 'public';
+export {
+  AVATAR_BUCKET,
+  AVATAR_FOLDER,
+  avatarPath,
+  isAvatarOf,
+} from '../../../supabase/functions/_shared/avatar-objects.ts';
 
 export const NOT_AN_IMAGE = 'Please select an image file';
 export const IMAGE_TOO_LARGE = 'Image must be less than 2MB in size';
@@ -32,10 +37,6 @@ export function centredSquare(width: number, height: number): { sx: number; sy: 
  */
 export function avatarExtension(outputType: string): string {
   return ({ 'image/jpeg': 'jpg', 'image/webp': 'webp' } as Record<string, string>)[outputType] ?? 'png';
-}
-
-export function avatarPath(userId: string, extension: string): string {
-  return `${AVATAR_FOLDER}/${userId}.${extension}`;
 }
 
 /** The canvas output type: formats a canvas encodes keep theirs, others become PNG. */

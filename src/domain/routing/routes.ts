@@ -50,6 +50,8 @@ const TABLE = {
   unusedLinkedIn: { path: '/unused-linked-in', access: 'auth', header: 'plain', followsExtension: true },
   firstVisit: { path: '/confirmed', access: 'auth', header: 'plain' },
   notionProfile: { path: '/notion-profile', access: 'auth', header: 'plain', followsExtension: true, idParam: true },
+  /** The admin dashboard: user search, details, bulk delete (spec 2 §2). */
+  admin: { path: '/admin', access: 'admin', header: 'plain' },
 } satisfies Record<string, RouteInfo>;
 
 function wizardStep(path: string): RouteInfo {
@@ -139,4 +141,5 @@ export const routes = {
    */
   notionProfile: (query: { id: string; title?: string; notionUrl?: string } & Partial<RelationQuery>) =>
     withQuery(ROUTES.notionProfile.path, query),
+  admin: plain('admin'),
 } satisfies Record<RouteId, (query: never) => string>;

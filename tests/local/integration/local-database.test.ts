@@ -80,6 +80,18 @@ describe('bootstrap', () => {
     expect(rows).toEqual([{ ok: true, confirmed: true }]);
   });
 
+  test('the seed admin exists, confirmed, with its bcrypt password, set up, with the admin role', async () => {
+    const { rows } = await stack.db.transaction((tx) =>
+      tx.query(
+        `select u.encrypted_password = extensions.crypt('sidenote-admin', u.encrypted_password) as ok,
+                u.email_confirmed_at is not null as confirmed, p.role, p.profile_state
+           from auth.users u join public.profiles p on p.auth_id = u.id
+          where u.email = 'admin@sidenote.dev'`,
+      ),
+    );
+    expect(rows).toEqual([{ ok: true, confirmed: true, role: 'admin', profile_state: 'setup_complete' }]);
+  });
+
   test('the seed user is set up like a new user after sign-up: a personal team on the free plan', async () => {
     const { rows } = await stack.db.transaction((tx) =>
       tx.query<{ profile_state: string; plan_name: string; subscription_status: string }>(

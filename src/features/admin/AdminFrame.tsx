@@ -1,0 +1,19 @@
+/** The admin screens' layout (spec 2 §2): a home link and the environment badge above the screen. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { routes } from '../../domain/routing/routes.ts';
+import { EnvironmentBadge } from './EnvironmentBadge.tsx';
+import './admin.css';
+
+export function AdminFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="screen admin-screen">
+      <nav className="admin-bar" aria-label="Admin">
+        <Link to={routes.root()}>Home</Link>
+        <EnvironmentBadge />
+      </nav>
+      <h1>{title}</h1>
+      {children}
+    </main>
+  );
+}

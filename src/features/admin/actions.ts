@@ -1,0 +1,57 @@
+/**
+ * What the admin dashboard does (spec 2 §2, §5, §7, §8): read the environment, search users by
+ * e-mail, delete the selected users one by one. Failures are `Result`s carrying an `AppError`;
+ * the screens take their texts from the message catalogue (searchUsers, deleteUsers,
+ * databaseInfo) and the per-user outcomes from src/domain/admin.
+ */
+import { deletionOutcome } from '../../domain/admin/adminTexts.ts';
+import { environmentBadge, type EnvironmentBadge } from '../../domain/admin/environmentBadge.ts';
+import { appError } from '../../data/errors/appError.ts';
+import { attempt, fail, type Result } from '../../data/errors/result.ts';
+import { toAppError } from '../../data/errors/thrown.ts';
+import { callDeleteUser } from '../../data/functions/deleteUser.ts';
+import { databaseInfo, searchUsersByEmail, type UserSearchRow } from '../../data/supabase/admin.ts';
+import { avatarObjectUrl } from '../../data/supabase/avatars.ts';
+
+export type { UserSearchRow };
+
+/** The badge for this database; 'Supabase: error' when it cannot be read. */
+export async function loadEnvironmentBadge(): Promise<EnvironmentBadge> {
+  return environmentBadge(await databaseInfo().catch(() => null));
+}
+
+/** Users whose e-mail contains the term; a blank term is refused here (spec 2 §5). */
+export function searchUsers(term: string): Promise<Result<UserSearchRow[]>> {
+  if (!term.trim()) return Promise.resolve(fail(appError({ kind: 'validation', field: 'term' })));
+  return attempt(() => searchUsersByEmail(term.trim()));
+}
+
+export interface DeletionOutcome {
+  email: string;
+  deleted: boolean;
+  text: string;
+}
+
+const CONNECTION_LOST = new Set(['offline', 'network', 'timeout']);
+
+/**
+ * Deletes each user in turn and says how it went for each (the server's message, or the
+ * spec's default). A lost connection stops the run: the whole delete failed.
+ */
+export async function deleteUsers(emails: readonly string[]): Promise<Result<DeletionOutcome[]>> {
+  const outcomes: DeletionOutcome[] = [];
+  for (const email of emails) {
+    try {
+      outcomes.push({ email, ...deletionOutcome(await callDeleteUser(email)) });
+    } catch (thrown) {
+      const error = toAppError(thrown);
+      if (CONNECTION_LOST.has(error.reason.kind)) return fail(error);
+      outcomes.push({ email, ...deletionOutcome({ success: false, message: error.message }) });
+    }
+  }
+  return { ok: true, value: outcomes };
+}
+
+/** The avatar's public URL for the details view. */
+export const avatarUrlOf = (row: UserSearchRow): string | null =>
+  row.avatar_url ? avatarObjectUrl(row.avatar_url) : null;
