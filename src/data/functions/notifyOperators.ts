@@ -1,12 +1,15 @@
 /**
  * Operator notifications through the slack-notify edge function (spec 1 §7, §8; spec 2 §7):
- * Notion API errors, onboarding events and a new user are reported to the operators' channel.
+ * Notion API errors (the API-error notifier), onboarding events and a new user are reported to
+ * the operators' channel.
  * A failure to notify is only logged — it counts as success and never reaches the user (spec 1
  * §7 "the fallback is logging only").
  *
  * Only the kinds a signed-in user may send (UserNotificationType); the function refuses others.
  */
 import type { UserNotificationType } from '../../domain/operators/notificationTypes.ts';
+import { notionFailureReport } from '../../domain/operators/notionFailureReport.ts';
+import type { NotionCallError } from '../notion/client.ts';
 import { supabase } from '../supabase/client.ts';
 
 async function sendToOperators(body: { type: UserNotificationType; message?: string }): Promise<void> {
@@ -28,4 +31,22 @@ export function notifyOperators(message: string, type: UserNotificationType = 'a
  */
 export function notifyNewUser(): Promise<void> {
   return sendToOperators({ type: 'new_user' });
+}
+
+/**
+ * The API-error notifier for Notion calls (spec 1 §8 "Each such error also notifies the
+ * operators"): every error answer the app's Notion client gets, except those that are not the
+ * operators' concern (notionFailureReport.ts), once, as an api_error.
+ */
+export function reportNotionErrorAnswer({ method, path, body, error }: NotionCallError): void {
+  const text = notionFailureReport({
+    method,
+    path,
+    body,
+    reason: error.reason,
+    code: error.debug.code,
+    status: error.debug.status,
+    message: error.message,
+  });
+  if (text !== undefined) void notifyOperators(text);
 }
