@@ -15,7 +15,9 @@
  *   Retry-After; counted by the database, `take_rate_limit_slot`, shared by every isolate). A
  *   user's new_user text is written from their account, and sent once per user
  *   (`claim_operator_notice`);
- * - nobody else: the anon key, an expired or revoked token → 401.
+ * - nobody else → 401: the anon key or a deleted user's or revoked session's token
+ *   'Authentication required' here; a forged or expired token is stopped before, by the
+ *   relay's JWT check (verify_jwt, config.toml).
  * Refused requests post nothing.
  *
  * What must stay true:
