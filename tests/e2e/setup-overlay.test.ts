@@ -120,6 +120,12 @@ test('a brand-new user waits behind the overlay, then lands in the app with a St
       ((await (await fetch(`${slackUrl}/api/messages`)).json()) as { text: string }[]).map((m) => m.text),
     )
     .toContainEqual(`[onboarding_event] Account setup: state changed to setup_complete\nFrom: ${email}`);
+  // A new user: announced once, however many setup calls the sign-in and the overlay made.
+  const announced = async () =>
+    ((await (await fetch(`${slackUrl}/api/messages`)).json()) as { text: string }[])
+      .map((m) => m.text)
+      .filter((text) => text.startsWith(`[new_user] New user registered: ${email} (signed up `));
+  await expect.poll(announced).toHaveLength(1);
 }, 120_000);
 
 test('debug mode: the seven steps, Check Status Again reads at once, axe-clean at 320 px, and Log Out signs out', async () => {

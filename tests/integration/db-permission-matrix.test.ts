@@ -191,6 +191,10 @@ const RPCS: Record<string, { args: () => Record<string, unknown>; expect: Row }>
     args: () => ({ p_auth_user_id: p.owner.id, p_bucket: 'matrix', p_limit: 1000, p_window_seconds: 60 }),
     expect: allDenied, // service role only (slack-notify)
   },
+  claim_operator_notice: {
+    args: () => ({ p_auth_user_id: p.owner.id, p_kind: 'new_user' }),
+    expect: allDenied, // service role only (slack-notify's once-per-user notices)
+  },
   create_workspace_with_association: {
     args: () => ({
       notion_key: notionKey('m'),
@@ -289,7 +293,12 @@ describe('permission matrix', () => {
 
   it('the RPCs no user may call are the service role’s (edge functions)', async () => {
     const serviceOnly = Object.keys(RPCS).filter((rpc) => RPCS[rpc].expect.every((cell) => cell === D));
-    expect(serviceOnly).toEqual(['release_linkedin_import', 'take_rate_limit_slot', 'notion_proxy_access']);
+    expect(serviceOnly).toEqual([
+      'release_linkedin_import',
+      'take_rate_limit_slot',
+      'claim_operator_notice',
+      'notion_proxy_access',
+    ]);
     for (const rpc of serviceOnly) {
       expect(outcome(await stack.serviceClient().rpc(rpc, RPCS[rpc].args()), 'ok')).toBe('ok');
     }

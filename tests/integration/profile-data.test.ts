@@ -108,6 +108,13 @@ async function linkedinQuota(user: TestUser) {
 
 const profileUrl = (slug: string) => `https://www.linkedin.com/in/${slug}/`;
 
+/** An operator alert names the user by e-mail and carries neither the provider key nor a JWT. */
+function expectNoSecretsIn(text: string, user: TestUser) {
+  for (const secret of [sandbox.key, user.accessToken, stack.serviceRoleKey, stack.anonKey]) {
+    expect(text).not.toContain(secret);
+  }
+}
+
 describe('success', () => {
   test.each(PUBLIC_PROFILES.map((p) => [p.username, p] as const))(
     'fixture %s comes back as the provider sent it',
@@ -248,7 +255,9 @@ describe('provider errors', () => {
       status: 429,
       body: { error: MESSAGES.providerQuota, reason: 'provider_quota_exceeded' },
     });
+    expect(sink.received()).toHaveLength(1);
     const [alert] = sink.received();
+    expect(alert.text.split('\n')[0]).toBe('[quota_exceeded] :warning: LinkedIn API monthly quota exceeded');
     expect(alert.text).toContain('Provider: LinkedIn');
     expect(alert.text).toContain('Kind: quota');
     expect(alert.text).toContain(`User: ${user.email}`);
@@ -259,7 +268,7 @@ describe('provider errors', () => {
     );
     expect(alert.text).toContain('Status: 429');
     expect(alert.text).toMatch(/Timestamp: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
-    expect(alert.text).not.toContain(sandbox.key);
+    expectNoSecretsIn(alert.text, user);
   });
 
   test('the provider rate limit: 429 "Rate limit exceeded" with Retry-After, and an alert (kind rate)', async () => {
@@ -269,8 +278,22 @@ describe('provider errors', () => {
     expect(result).toMatchObject({ status: 429, body: { error: MESSAGES.rateLimited, reason: 'rate_limited' } });
     expect(result.headers.get('retry-after')).toBe('1');
     expect(result.headers.get('access-control-expose-headers')).toBe('retry-after');
-    expect(sink.received()[0].text).toContain('Kind: rate');
-    expect(sink.received()[0].text).toContain('Error: You have exceeded the rate limit per second');
+    expect(sink.received()).toHaveLength(1);
+    const [alert] = sink.received();
+    expect(alert.text.split('\n')[0]).toBe('[rate_limit] :warning: LinkedIn API rate limit exceeded');
+    for (const field of [
+      'Provider: LinkedIn',
+      'Kind: rate',
+      `User: ${user.email}`,
+      'Endpoint: get-profile-data-by-url',
+      'Method: GET',
+      'Error: You have exceeded the rate limit per second',
+      'Status: 429',
+    ]) {
+      expect(alert.text).toContain(field);
+    }
+    expect(alert.text).toMatch(/Timestamp: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
+    expectNoSecretsIn(alert.text, user);
   });
 
   test.each([
@@ -283,8 +306,10 @@ describe('provider errors', () => {
     const result = await fetchProfile(user.accessToken, profileUrl('ada-lovelace'));
     expect(result).toMatchObject({ status: 502, body: { error: MESSAGES.providerError, reason: 'provider_error' } });
     expect(JSON.stringify(result.body)).not.toContain(sandbox.key);
+    expect(sink.received()).toHaveLength(1);
+    expect(sink.received()[0].text.split('\n')[0]).toBe('[api_error] :warning: LinkedIn API error');
     expect(sink.received()[0].text).toContain('Kind: error');
     expect(sink.received()[0].text).toContain(`Status: ${status}`);
-    expect(sink.received()[0].text).not.toContain(sandbox.key);
+    expectNoSecretsIn(sink.received()[0].text, user);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * slack-notify in Deno through the local stack, posting to the Slack sink: delivery as a
- * signed-in user or the service role, refusal of anonymous callers and bad bodies, the caller's
+ * signed-in user or the service role, refusal of anonymous callers and bad bodies (who may send
+ * which type: tests/integration/operator-notifications.test.ts), the caller's
  * `webhook_url` ignored (no open relay), a failing or missing webhook counted as success, and
  * keys and tokens redacted from what reaches Slack.
  */
@@ -115,7 +116,11 @@ describe('slack-notify with a webhook configured', () => {
 
   test("a caller's webhook_url is ignored: only the configured webhook receives the message", async () => {
     sink.clear();
-    const result = await notify(stack, user.accessToken, { webhook_url: otherSink.webhookUrl, message: 'hello' });
+    const result = await notify(stack, user.accessToken, {
+      type: 'api_error',
+      webhook_url: otherSink.webhookUrl,
+      message: 'hello',
+    });
     expect(result.status).toBe(200);
     expect(sink.received()).toHaveLength(1);
     expect(otherSink.received()).toHaveLength(0);
@@ -132,7 +137,7 @@ describe('slack-notify with a webhook configured', () => {
 
   test.each([
     [undefined, 'The request body must be a JSON object with a message'],
-    [{}, 'message is required'],
+    [{ type: 'api_error' }, 'message is required'],
     [{ message: '   ' }, 'message is required'],
     [{ message: 'x'.repeat(10_001) }, 'message must be at most 10000 characters'],
     [
@@ -178,7 +183,7 @@ describe('slack-notify with a webhook configured', () => {
     sink.clear();
     sink.configure({ failWith: { status: 500, body: 'internal_error' } });
     try {
-      const result = await notify(stack, user.accessToken, { message: 'while Slack is down' });
+      const result = await notify(stack, user.accessToken, { type: 'api_error', message: 'while Slack is down' });
       expect(result).toEqual({ status: 200, body: { success: true, delivered: 'logged_webhook_failed' } });
       expect(sink.received()).toHaveLength(0);
     } finally {

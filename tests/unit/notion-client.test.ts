@@ -151,6 +151,46 @@ describe('errors', () => {
   });
 });
 
+describe('error answers are told to onErrorAnswer (the app reports them to the operators)', () => {
+  const PAGE = '00000000-0000-4000-8000-0000000000aa';
+
+  test('once per error answer, with the call and the thrown error', async () => {
+    const told: { method: string; path: string; body: unknown; error: unknown }[] = [];
+    const client = createNotionClient({
+      fetch: (async () =>
+        new Response(JSON.stringify({ code: 'validation_error', message: 'Name is not a property.' }), {
+          status: 400,
+        })) as unknown as typeof fetch,
+      accessToken: async () => 'jwt',
+      onErrorAnswer: (call) => told.push(call),
+    });
+    const patch = { properties: { Name: { title: [] } } };
+    const thrown = await client.updatePage(WORKSPACE, PAGE, patch).catch((e: unknown) => e);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toEqual({ method: 'PATCH', path: `/pages/${PAGE}`, body: patch, error: thrown });
+    expect(thrown).toMatchObject({ reason: { kind: 'validation' }, message: 'Name is not a property.' });
+  });
+
+  test('not for an answer that succeeds, nor for a fetch that fails (no answer)', async () => {
+    let told = 0;
+    const answering = createNotionClient({
+      fetch: (async () => new Response(JSON.stringify({ object: 'user', id: 'bot' }))) as unknown as typeof fetch,
+      accessToken: async () => null,
+      onErrorAnswer: () => (told += 1),
+    });
+    await answering.validateKey(KEY);
+    const unreachable = createNotionClient({
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+      accessToken: async () => null,
+      onErrorAnswer: () => (told += 1),
+    });
+    await expect(unreachable.validateKey(KEY)).rejects.toMatchObject({ reason: { kind: 'network' } });
+    expect(told).toBe(0);
+  });
+});
+
 describe('property items', () => {
   test('a relation of 230 pages is read whole: 3 requests of page_size 100 following the cursors', async () => {
     const related = Array.from({ length: 230 }, (_, i) => ({

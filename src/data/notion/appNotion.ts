@@ -1,9 +1,12 @@
 /**
  * The app's Notion client: the browser's fetch (with a timeout, timedFetch.ts) and the current
  * Supabase session's token, every call — reads and outbox writes alike — taken from one rate
- * budget (rateBudget.ts). The service worker builds its own (sw/outboxDrain.ts): it drains only
- * while no page does (the outbox's lock), so the two budgets do not add up.
+ * budget (rateBudget.ts); its error answers are reported to the operators. The service worker
+ * builds its own (sw/outboxDrain.ts): it drains only while no page does (the outbox's lock), so
+ * the two budgets do not add up; it does not report (its permanent failures wait on the
+ * outbox's visible failed list).
  */
+import { reportNotionErrorAnswer } from '../functions/notifyOperators.ts';
 import { supabase } from '../supabase/client.ts';
 import { createNotionClient } from './client.ts';
 import { budgetedFetch, createRateBudget } from './rateBudget.ts';
@@ -12,4 +15,5 @@ import { timedFetch } from './timedFetch.ts';
 export const notion = createNotionClient({
   fetch: budgetedFetch(timedFetch, createRateBudget()),
   accessToken: async () => (await supabase.auth.getSession()).data.session?.access_token ?? null,
+  onErrorAnswer: reportNotionErrorAnswer,
 });

@@ -10,8 +10,10 @@
  * `x-notion-key`, before the workspace exists) is the only call that sends one.
  *
  * `fetch` and the token source are injected so the pagination and error rules are testable
- * without a browser; `appNotion.ts` makes the app's instance.
+ * without a browser; `appNotion.ts` makes the app's instance, which reports error answers to
+ * the operators (`onErrorAnswer`).
  */
+import type { AppError } from '../errors/appError.ts';
 import { notionError } from '../errors/notion.ts';
 import { toAppError } from '../errors/thrown.ts';
 import {
@@ -36,10 +38,20 @@ export const NOTION_API_BASE = '/api/notion/v1';
 /** Notion's largest page (spec 1 §9 "Database search page size"). */
 export const SEARCH_PAGE_SIZE = 100;
 
+/** A call Notion (or the proxy) answered with an error, as the client throws it. */
+export interface NotionCallError {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  body: unknown;
+  error: AppError;
+}
+
 export interface NotionClientOptions {
   fetch: typeof fetch;
   accessToken: () => Promise<string | null>;
   baseUrl?: string;
+  /** Told of every error answer before it is thrown (the app reports them to the operators). */
+  onErrorAnswer?: (call: NotionCallError) => void;
 }
 
 /** Which key the proxy uses: a saved workspace's (every call), or a typed one (validation only). */
@@ -50,7 +62,12 @@ const credentialHeader = (credential: Credential): Record<string, string> =>
     ? { 'x-sidenote-workspace': credential.workspaceId }
     : { 'x-notion-key': credential.keyToValidate.trim() };
 
-export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTION_API_BASE }: NotionClientOptions) {
+export function createNotionClient({
+  fetch: doFetch,
+  accessToken,
+  baseUrl = NOTION_API_BASE,
+  onErrorAnswer,
+}: NotionClientOptions) {
   async function send<T>(credential: Credential, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) {
     const token = await accessToken();
     const headers: Record<string, string> = { ...credentialHeader(credential), 'content-type': 'application/json' };
@@ -72,7 +89,11 @@ export function createNotionClient({ fetch: doFetch, accessToken, baseUrl = NOTI
     } catch {
       parsed = undefined;
     }
-    if (!response.ok) throw notionError(response.status, parsed, response.headers.get('retry-after'));
+    if (!response.ok) {
+      const error = notionError(response.status, parsed, response.headers.get('retry-after'));
+      onErrorAnswer?.({ method, path, body, error });
+      throw error;
+    }
     return parsed as T;
   }
 

@@ -561,6 +561,13 @@ export type Database = {
         };
         Returns: boolean;
       };
+      claim_operator_notice: {
+        Args: {
+          p_auth_user_id: string;
+          p_kind: string;
+        };
+        Returns: boolean;
+      };
       claim_profile_add: {
         Args: {
           database_id: string;

@@ -4,7 +4,9 @@
  * one-field updates from the profile screen. RLS limits every call to the caller's own row.
  */
 import { parseSetupResult, type SetupResult } from '../../domain/billing/setupResult.ts';
+import { SETUP_COMPLETE } from '../../domain/settings/activeSetting.ts';
 import { postgrestError } from '../errors/postgrest.ts';
+import { notifyNewUser } from '../functions/notifyOperators.ts';
 import { supabase } from './client.ts';
 import type { Tables, TablesUpdate } from './database.types.ts';
 
@@ -53,12 +55,15 @@ export async function ensureProfile(authId: string): Promise<ProfileRow> {
 /**
  * The idempotent account setup (setup_new_user, spec 2 §4): personal team, owner membership,
  * active team and, without billing configured, the free plan and setup_complete. Answers the
- * setup result (§3); a refused call throws.
+ * setup result (§3); a refused call throws. A setup that succeeds on an account not yet set up
+ * is a new user's arrival: the operators hear of it (slack-notify sends it once per user).
  */
 export async function runAccountSetup(authId: string): Promise<SetupResult> {
   const { data, error, status } = await supabase.rpc('setup_new_user', { auth_user_id: authId });
   if (error) throw postgrestError(error, status);
-  return parseSetupResult(data);
+  const result = parseSetupResult(data);
+  if (result.success && result.originalState !== SETUP_COMPLETE) void notifyNewUser();
+  return result;
 }
 
 const changeOf = (field: EditableProfileField, value: string): TablesUpdate<'profiles'> =>

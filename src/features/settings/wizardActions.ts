@@ -6,7 +6,6 @@
  * cleared, re-activated when editing, and the wizard's temporaries are wiped.
  */
 import { db } from '../../data/db/schema.ts';
-import { notifyOperators } from '../../data/functions/notifyOperators.ts';
 import { clearWizardDraft, readWizardDraft, updateWizardDraft } from '../../data/db/wizardDraft.ts';
 import { notion } from '../../data/notion/appNotion.ts';
 import type { NotionDataSourceDetails } from '../../data/notion/objects.ts';
@@ -28,7 +27,6 @@ import {
 import { suggestedMapping } from '../../domain/settings/suggestedMapping.ts';
 import { groupByDatabase, settingMapsSource, type DatabaseChoice } from '../../domain/settings/databaseChoices.ts';
 import { messageFor } from '../../domain/errors/catalogue.ts';
-import { isConnectionFailure } from '../../domain/errors/reason.ts';
 import {
   clearActiveSetting,
   profileIdOf,
@@ -36,13 +34,6 @@ import {
   restoreActiveSetting,
   selectActiveSetting,
 } from './actions.ts';
-
-/** Notion answered with an error: the operators hear of it, with the call's prefix (spec 1 §8). */
-export function reportNotionError(prefix: string, error: AppError): void {
-  if (isConnectionFailure(error.reason)) return; // offline: not the operators' concern
-  const status = error.debug.status ? ` (status ${error.debug.status})` : '';
-  void notifyOperators(`${prefix}: ${error.message}${status}`);
-}
 
 /**
  * The workspace the step works in: its id for the Notion calls (the proxy holds its key) and
@@ -83,10 +74,7 @@ export async function loadDatabases(
       }),
     );
   });
-  if (!databases.ok) {
-    reportNotionError('Failed to fetch databases', databases.error);
-    return databases;
-  }
+  if (!databases.ok) return databases;
   return ok({ workspaceName: found.value.name, databases: databases.value });
 }
 
@@ -99,10 +87,7 @@ export async function loadProperties(
   const found = await workspaceFor(workspaceId);
   if (!found.ok) return found;
   const dataSource = await attempt(() => notion.dataSource(found.value.id, dataSourceId));
-  if (!dataSource.ok) {
-    reportNotionError('Failed to fetch database properties', dataSource.error);
-    return dataSource;
-  }
+  if (!dataSource.ok) return dataSource;
   if (dataSource.value.properties.length === 0) return fail(appError({ kind: 'validation', field: 'properties' }));
   return ok({ workspaceName: found.value.name, dataSource: dataSource.value });
 }

@@ -12,7 +12,6 @@ import { latestWorkspaceErrors } from '../../data/supabase/workspaceErrors.ts';
 import * as workspaces from '../../data/supabase/workspaces.ts';
 import { duplicateKeyMessage, notionKeyError } from '../../domain/settings/keyRules.ts';
 import { clearActiveSetting } from './actions.ts';
-import { reportNotionError } from './wizardActions.ts';
 
 /**
  * Local rules, then the duplicate check, then users/me (spec 1 §5 "Integration key") — the one
@@ -36,7 +35,6 @@ export async function validateKey(key: string): Promise<Result<NotionBot>> {
   const bot = await attempt(() => notion.validateKey(trimmed));
   if (!bot.ok) {
     console.error('API key validation failed', bot.error);
-    reportNotionError('API key validation failed', bot.error);
     return fail(bot.error.in('validateKey'));
   }
   return bot;

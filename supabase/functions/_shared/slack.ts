@@ -10,6 +10,7 @@
  * - every text is redacted (`redact.ts`) before it is posted or logged; the webhook URL, itself
  *   a secret, never appears in a log line.
  */
+import type { NotificationType } from './notification-types.ts';
 import { redactText } from './redact.ts';
 
 const WEBHOOK_TIMEOUT_MS = 5_000;
@@ -55,15 +56,17 @@ export interface ProviderAlert {
   timestamp: string;
 }
 
-const ALERT_TITLES: Record<ProviderAlert['kind'], string> = {
-  rate: 'API rate limit exceeded',
-  quota: 'API monthly quota exceeded',
-  error: 'API error',
+/** Each kind's notification type (the tag operators filter on, as slack-notify's) and title. */
+const ALERTS: Record<ProviderAlert['kind'], { type: NotificationType; title: string }> = {
+  rate: { type: 'rate_limit', title: 'API rate limit exceeded' },
+  quota: { type: 'quota_exceeded', title: 'API monthly quota exceeded' },
+  error: { type: 'api_error', title: 'API error' },
 };
 
 export function providerAlertText(alert: ProviderAlert): string {
+  const { type, title } = ALERTS[alert.kind];
   return [
-    `:warning: ${alert.provider} ${ALERT_TITLES[alert.kind]}`,
+    `[${type}] :warning: ${alert.provider} ${title}`,
     `Provider: ${alert.provider}`,
     `Kind: ${alert.kind}`,
     `User: ${alert.email ?? 'unknown'}`,
