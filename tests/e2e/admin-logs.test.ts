@@ -183,7 +183,7 @@ test('Sync Now reconciles a subscription canceled behind the app’s back; the d
   await dialog.waitFor();
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
   const teams = () => dialog.getByTestId('team-result').evaluateAll((items) => items.map((i) => i.textContent));
-  const results = latest.details.team_results as { teamName: string; teamId: string; success: boolean }[];
+  const results = latest.details.team_results as { teamName: string; teamId: string; error: string | null }[];
   expect(await teams()).toHaveLength(latest.total_teams);
   expect(results.map((r) => r.teamId)).toEqual(expect.arrayContaining([alice.teamId, lostTeamId]));
   const filter = async (name: string) => {
@@ -200,7 +200,7 @@ test('Sync Now reconciles a subscription canceled behind the app’s back; the d
     'synced: pro canceled',
   );
   await filter('Error');
-  const lost = results.find((r) => r.teamId === lostTeamId) as { teamName: string; error: string };
+  const lost = results.find((r) => r.teamId === lostTeamId)!;
   expect(lost.error).toBeTruthy();
   expect(await teams()).toEqual([`${lost.teamName} Error${lost.error}cus_gone`]);
   await expectAccessible('sync details, errors');

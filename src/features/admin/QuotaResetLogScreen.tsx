@@ -33,11 +33,13 @@ export function QuotaResetLogScreen() {
                 const status = resetStatus(run.status);
                 return (
                   <tr key={run.id} data-testid="reset-row">
-                    <td>{formatDateEnd(run.reset_date)}</td>
-                    <td className={`run-status ${status.tone}`}>{status.label}</td>
-                    <td>{run.teams_affected}</td>
-                    <td>{durationText(run.duration_ms)}</td>
-                    <td>{run.run_type}</td>
+                    <td data-label="Date">{formatDateEnd(run.reset_date)}</td>
+                    <td data-label="Status">
+                      <span className={`run-status ${status.tone}`}>{status.label}</span>
+                    </td>
+                    <td data-label="Teams">{run.teams_affected}</td>
+                    <td data-label="Duration">{durationText(run.duration_ms)}</td>
+                    <td data-label="Type">{run.run_type}</td>
                   </tr>
                 );
               })}

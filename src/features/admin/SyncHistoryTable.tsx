@@ -1,4 +1,7 @@
-/** The Stripe sync history (spec 2 §2, §9): every run, newest first, French dates, a Details button per run. */
+/**
+ * The Stripe sync history (spec 2 §2, §9): every run, newest first, French dates, a Details
+ * button per run. Each cell names its column (data-label) for the stacked narrow layout.
+ */
 import { frenchDateTime } from '../../domain/admin/logFormats.ts';
 import { syncStatusLabel } from '../../domain/admin/syncLog.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -24,12 +27,14 @@ export function SyncHistoryTable({ runs, onDetails }: { runs: SyncRun[]; onDetai
           const date = frenchDateTime(run.run_date);
           return (
             <tr key={run.id} data-testid="sync-row">
-              <td>{date}</td>
-              <td className={`run-status ${run.details.status}`}>{syncStatusLabel(run.details.status)}</td>
-              <td>
+              <td data-label="Date">{date}</td>
+              <td data-label="Status">
+                <span className={`run-status ${run.details.status}`}>{syncStatusLabel(run.details.status)}</span>
+              </td>
+              <td data-label="Teams">
                 {run.successful_teams}/{run.total_teams}
               </td>
-              <td>{run.details.runType ?? '—'}</td>
+              <td data-label="Type">{run.details.runType ?? '—'}</td>
               <td className="details-cell">
                 <Button variant="ghost" aria-label={`Details of run ${run.id}, ${date}`} onPress={() => onDetails(run)}>
                   Details
