@@ -21,7 +21,7 @@ import {
 } from '../../data/supabase/adminLogs.ts';
 import { avatarObjectUrl } from '../../data/supabase/avatars.ts';
 
-export type { QuotaResetLogRow, UserSearchRow };
+export type { UserSearchRow };
 
 /** The badge for this database; 'Supabase: error' when it cannot be read. */
 export async function loadEnvironmentBadge(): Promise<EnvironmentBadge> {
