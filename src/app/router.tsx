@@ -116,6 +116,14 @@ const SCREENS: Record<RouteId, ComponentType> = {
     () => import('../features/admin/AdminDashboardScreen.tsx'),
     (m) => m.AdminDashboardScreen,
   ),
+  stripeSyncLogs: lazyScreen(
+    () => import('../features/admin/StripeSyncLogsScreen.tsx'),
+    (m) => m.StripeSyncLogsScreen,
+  ),
+  dailyQuotaResetLog: lazyScreen(
+    () => import('../features/admin/QuotaResetLogScreen.tsx'),
+    (m) => m.QuotaResetLogScreen,
+  ),
 };
 
 const loading = <p aria-busy="true">Loading…</p>;

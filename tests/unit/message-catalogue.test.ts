@@ -150,6 +150,8 @@ const TABLE: Record<ErrorContext, Row> = {
   searchUsers: { others: said('Failed to search users: '), byField: { term: 'Please enter a search term' } },
   deleteUsers: { others: said('Failed to delete users: ') },
   databaseInfo: { others: 'Supabase: error' },
+  syncStripe: { others: said('Sync failed: ') },
+  loadAdminLogs: { others: said() },
   checkProfile: {
     others: said('Error checking profile: '),
     byField: {

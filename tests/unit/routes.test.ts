@@ -33,6 +33,8 @@ const SPEC: [string, Omit<RouteInfo, 'path'>][] = [
   ['/confirmed', { access: 'auth', header: 'plain' }],
   ['/notion-profile', { access: 'auth', header: 'plain', followsExtension: true, idParam: true }],
   ['/admin', { access: 'admin', header: 'plain' }],
+  ['/admin/stripe-sync-logs', { access: 'admin', header: 'plain' }],
+  ['/admin/daily-quota-reset-log', { access: 'admin', header: 'plain' }],
 ];
 
 describe('the table is the spec', () => {

@@ -1,6 +1,7 @@
 /**
- * The admin screens' texts (spec 2 §5, §8): the search's refusal, errors and empty state, and
- * the bulk delete's per-user outcomes and summary. One source: screens, the message catalogue
+ * The admin screens' texts (spec 2 §5, §8): the search's refusal, errors and empty state, the
+ * bulk delete's per-user outcomes and summary, and the sync and reset logs' errors and empty
+ * states. One source: screens, the message catalogue
  * and tests read them here.
  */
 export const adminTexts = {
@@ -12,7 +13,13 @@ export const adminTexts = {
   deleteOperationFailed: 'Delete operation failed',
   unexpectedDeleteAnswer: 'Unknown error - unexpected response format',
   databaseInfoFailed: 'Supabase: error',
+  noSyncLogs: 'No synchronization logs found.',
+  syncFailedPrefix: 'Sync failed: ',
+  noResetLogs: 'No quota reset logs found.',
 } as const;
+
+/** Sync Now's failure when sync-stripe-cron answers an HTTP error (spec 2 §7, §8). */
+export const syncApiError = (status: number): string => `API error: ${status}`;
 
 /** The empty state of a search that matched nobody. */
 export const noUsersFound = (term: string): string => `No users found matching "${term}"`;

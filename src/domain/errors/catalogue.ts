@@ -156,6 +156,9 @@ const CATALOGUE = {
   searchUsers: { byField: { term: admin.searchTermRequired }, fallback: withDetail(admin.searchFailedPrefix) },
   deleteUsers: { fallback: withDetail(admin.deleteFailedPrefix) },
   databaseInfo: { fallback: admin.databaseInfoFailed },
+  /** Sync Now (spec 2 §8 "alert 'Sync failed: {message}'"); reading either log shows the service's text. */
+  syncStripe: { fallback: withDetail(admin.syncFailedPrefix) },
+  loadAdminLogs: { fallback: serviceText },
 
   checkProfile: {
     byField: { notionKey: m.noSettingOrKey, mapping: m.incompleteConfiguration },

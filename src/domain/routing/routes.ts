@@ -52,6 +52,10 @@ const TABLE = {
   notionProfile: { path: '/notion-profile', access: 'auth', header: 'plain', followsExtension: true, idParam: true },
   /** The admin dashboard: user search, details, bulk delete (spec 2 §2). */
   admin: { path: '/admin', access: 'admin', header: 'plain' },
+  /** Weekly Stripe Sync Logs: Sync Now, the last run, the history and each run's teams (spec 2 §2). */
+  stripeSyncLogs: { path: '/admin/stripe-sync-logs', access: 'admin', header: 'plain' },
+  /** Daily Quota Reset Log: every run of the quota reset (spec 2 §2). */
+  dailyQuotaResetLog: { path: '/admin/daily-quota-reset-log', access: 'admin', header: 'plain' },
 } satisfies Record<string, RouteInfo>;
 
 function wizardStep(path: string): RouteInfo {
@@ -142,4 +146,6 @@ export const routes = {
   notionProfile: (query: { id: string; title?: string; notionUrl?: string } & Partial<RelationQuery>) =>
     withQuery(ROUTES.notionProfile.path, query),
   admin: plain('admin'),
+  stripeSyncLogs: plain('stripeSyncLogs'),
+  dailyQuotaResetLog: plain('dailyQuotaResetLog'),
 } satisfies Record<RouteId, (query: never) => string>;

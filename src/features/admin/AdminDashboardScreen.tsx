@@ -1,10 +1,12 @@
 /**
  * /admin (spec 2 §2, §5, §8, §9): the user search by e-mail ('Please enter a search term' when
- * blank), its results 10 per page with a details view of each user, and the bulk delete. The
- * links to Weekly Stripe Sync Logs and Daily Quota Reset Log come with those screens.
+ * blank), its results 10 per page with a details view of each user, and the bulk delete; links
+ * to Weekly Stripe Sync Logs and Daily Quota Reset Log.
  */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { noUsersFound } from '../../domain/admin/adminTexts.ts';
+import { routes } from '../../domain/routing/routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
 import { Field } from '../../ui/Field.tsx';
@@ -21,6 +23,16 @@ export function AdminDashboardScreen() {
   const { result, error, searching, page, setPage, selected, toggle, search } = useUserSearch();
   return (
     <AdminFrame title="Admin Dashboard">
+      <nav aria-label="Admin logs">
+        <ul className="admin-links">
+          <li>
+            <Link to={routes.stripeSyncLogs()}>Weekly Stripe Sync Logs</Link>
+          </li>
+          <li>
+            <Link to={routes.dailyQuotaResetLog()}>Daily Quota Reset Log</Link>
+          </li>
+        </ul>
+      </nav>
       <form
         className="user-search"
         role="search"

@@ -1,16 +1,24 @@
 /**
- * What the admin dashboard does (spec 2 §2, §5, §7, §8): read the environment, search users by
- * e-mail, delete the selected users one by one. Failures are `Result`s carrying an `AppError`;
+ * What the admin screens do (spec 2 §2, §5, §7, §8): read the environment, search users by
+ * e-mail, delete the selected users one by one, read the sync and reset logs, run Sync Now. Failures are `Result`s carrying an `AppError`;
  * the screens take their texts from the message catalogue (searchUsers, deleteUsers,
  * databaseInfo) and the per-user outcomes from src/domain/admin.
  */
 import { deletionOutcome } from '../../domain/admin/adminTexts.ts';
 import { environmentBadge, type EnvironmentBadge } from '../../domain/admin/environmentBadge.ts';
+import { syncDetailsOf, type SyncDetails } from '../../domain/admin/syncLog.ts';
 import { appError } from '../../data/errors/appError.ts';
 import { attempt, fail, type Result } from '../../data/errors/result.ts';
 import { toAppError } from '../../data/errors/thrown.ts';
 import { callDeleteUser } from '../../data/functions/deleteUser.ts';
+import { runStripeSync } from '../../data/functions/stripeSync.ts';
 import { databaseInfo, searchUsersByEmail, type UserSearchRow } from '../../data/supabase/admin.ts';
+import {
+  quotaResetLogs,
+  stripeSyncLogs,
+  type QuotaResetLogRow,
+  type SyncLogRow,
+} from '../../data/supabase/adminLogs.ts';
 import { avatarObjectUrl } from '../../data/supabase/avatars.ts';
 
 export type { UserSearchRow };
@@ -55,3 +63,17 @@ export async function deleteUsers(emails: readonly string[]): Promise<Result<Del
 /** The avatar's public URL for the details view. */
 export const avatarUrlOf = (row: UserSearchRow): string | null =>
   row.avatar_url ? avatarObjectUrl(row.avatar_url) : null;
+
+/** A sync run as the screens show it: the row with its details read. */
+export type SyncRun = Omit<SyncLogRow, 'details'> & { details: SyncDetails };
+
+/** Every Stripe sync run, newest first. */
+export async function loadSyncRuns(): Promise<SyncRun[]> {
+  return (await stripeSyncLogs()).map((row) => ({ ...row, details: syncDetailsOf(row.details) }));
+}
+
+/** Sync Now: a manual run of the Stripe sync by this admin. */
+export const syncNow = (): Promise<Result> => attempt(runStripeSync);
+
+/** Every quota reset run, newest first. */
+export const loadResetRuns = (): Promise<QuotaResetLogRow[]> => quotaResetLogs();
