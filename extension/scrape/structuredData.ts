@@ -25,9 +25,9 @@ const person = z.looseObject({
   '@type': z.union([z.literal('Person'), z.array(z.string()).check(z.refine((types) => types.includes('Person')))]),
   name: z.optional(text),
   url: z.optional(z.string()),
-  image: z.optional(z.catch(first(image), undefined)),
-  jobTitle: z.optional(z.catch(first(z.string()), undefined)),
-  worksFor: z.optional(z.catch(first(organization), undefined)),
+  image: z.catch(z.optional(first(image)), undefined),
+  jobTitle: z.catch(z.optional(first(z.string())), undefined),
+  worksFor: z.catch(z.optional(first(organization)), undefined),
 });
 
 export interface StructuredPerson {
