@@ -19,6 +19,8 @@ import {
 import { profileScraped, windowOfPanelPort, type ProfileScraped, type ScrapeRequest } from './runtimeMessages.ts';
 import { ActiveUrls, isProfileUrl, urlChangeMessages } from './urlTracking.ts';
 
+const PANEL_URL = chrome.runtime.getURL('sidepanel.html');
+
 void chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true });
 
 /** Open side panels, by window. */
@@ -73,7 +75,9 @@ async function answer(windowId: number, port: chrome.runtime.Port, message: AppM
 
 chrome.runtime.onConnect.addListener((port) => {
   const windowId = windowOfPanelPort(port.name);
-  if (windowId === null || port.sender?.id !== chrome.runtime.id || port.sender.tab) return port.disconnect();
+  // Only our side panel page (content scripts are ours too, but their sender URL is the web page's).
+  const fromPanel = port.sender?.id === chrome.runtime.id && port.sender.url?.startsWith(PANEL_URL);
+  if (windowId === null || !fromPanel) return port.disconnect();
   const open = panels.get(windowId) ?? new Set();
   panels.set(windowId, open.add(port));
   port.onMessage.addListener((message: unknown) => {

@@ -22,12 +22,13 @@ import { DEV_EXTENSION_KEY, extensionOriginOf } from './extensionId.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCE = join(ROOT, 'extension');
-export const EXTENSION_DIST = join(ROOT, 'dist-extension');
-export const UNPACKED = join(EXTENSION_DIST, 'unpacked');
+const EXTENSION_DIST = join(ROOT, 'dist-extension');
 export const DEFAULT_APP_URL = 'http://localhost:5173';
 
 export interface ExtensionBuildOptions {
   appUrl?: string;
+  /** Where to build (default dist-extension/; tests build elsewhere). */
+  outDir?: string;
   key?: string;
   release?: boolean;
 }
@@ -42,19 +43,21 @@ export interface ExtensionBuild {
 
 export async function buildExtension({
   appUrl = DEFAULT_APP_URL,
+  outDir = EXTENSION_DIST,
   key,
   release = false,
 }: ExtensionBuildOptions = {}): Promise<ExtensionBuild> {
   new URL(appUrl); // throws on a malformed URL: no half-configured build
   const manifestKey = key ?? (release ? undefined : DEV_EXTENSION_KEY);
-  await rm(EXTENSION_DIST, { recursive: true, force: true });
+  const unpacked = join(outDir, 'unpacked');
+  await rm(outDir, { recursive: true, force: true });
   const common = (entry: Partial<InlineConfig>): InlineConfig => ({
     configFile: false,
     logLevel: 'warn',
     root: SOURCE,
     define: { SIDENOTE_APP_URL: JSON.stringify(appUrl) },
     ...entry,
-    build: { outDir: UNPACKED, emptyOutDir: false, minify: release, ...entry.build },
+    build: { outDir: unpacked, emptyOutDir: false, minify: release, ...entry.build },
   });
   await build(common({ build: { rolldownOptions: { input: join(SOURCE, 'sidepanel.html') } } }));
   for (const [name, format] of [
@@ -69,13 +72,13 @@ export async function buildExtension({
   }
   const { version } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   const manifest = extensionManifest({ appUrl, version, key: manifestKey });
-  await writeFile(join(UNPACKED, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(join(unpacked, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   for (const size of ['192', '512']) {
-    await copyFile(join(ROOT, 'public/icons', `icon-${size}.png`), join(UNPACKED, `icon-${size}.png`));
+    await copyFile(join(ROOT, 'public/icons', `icon-${size}.png`), join(unpacked, `icon-${size}.png`));
   }
-  const zip = join(EXTENSION_DIST, 'sidenote-extension.zip');
-  await writeFile(zip, zipSync(await filesUnder(UNPACKED)));
-  return { dir: UNPACKED, zip, appUrl, origin: manifestKey ? extensionOriginOf(manifestKey) : null };
+  const zip = join(outDir, 'sidenote-extension.zip');
+  await writeFile(zip, zipSync(await filesUnder(unpacked)));
+  return { dir: unpacked, zip, appUrl, origin: manifestKey ? extensionOriginOf(manifestKey) : null };
 }
 
 async function filesUnder(dir: string): Promise<Record<string, Uint8Array>> {
