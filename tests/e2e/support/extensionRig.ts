@@ -33,8 +33,11 @@ const STAND_IN_APP = `<!doctype html><title>stand-in app</title><body>app
     if (e.source === parent) received.push({ origin: e.origin, at: Date.now(), data: e.data });
   });
   window.send = (message) => { window.sentAt = Date.now(); parent.postMessage(message, location.ancestorOrigins[0]); };
-  localStorage.setItem('written-in-panel', 'yes');
-  window.swReady = navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready).then(() => 'ok', String);
+  if (parent !== window) {
+    // Only framed (in the panel): a top-level tab of this origin must find these, not make them.
+    localStorage.setItem('written-in-panel', 'yes');
+    window.swReady = navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready).then(() => 'ok', String);
+  }
 </script>`;
 
 function listen(server: Server): Promise<number> {
@@ -92,6 +95,10 @@ export async function startExtensionRig(): Promise<ExtensionRig> {
       `--load-extension=${built.dir}`,
       `--host-resolver-rules=MAP www.linkedin.com:443 127.0.0.1:${linkedinPort}`,
       '--ignore-certificate-errors',
+      // playwright-core turns Chrome's storage partitioning off (ThirdPartyStoragePartitioning,
+      // among others, in one --disable-features); the last switch wins, so this one turns it
+      // back on, as users have it: the storage test below then shows what the panel really gets.
+      '--disable-features=',
     ],
   });
   const worker =
