@@ -27,9 +27,10 @@ void chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true });
 const panels = new Map<number, Set<chrome.runtime.Port>>();
 const told = new ActiveUrls();
 
+/** Posts a checked message to a window's panels; one the protocol refuses (a URL over its limit) is not sent. */
 function tell(windowId: number, message: ExtensionMessage): void {
-  const checked = extensionMessage.parse(message);
-  for (const port of panels.get(windowId) ?? []) port.postMessage(checked);
+  const checked = extensionMessage.safeParse(message);
+  if (checked.success) for (const port of panels.get(windowId) ?? []) port.postMessage(checked.data);
 }
 
 async function activeTab(windowId: number): Promise<chrome.tabs.Tab | undefined> {
@@ -64,9 +65,10 @@ async function activeTabChanged(windowId: number, tab: chrome.tabs.Tab): Promise
 async function answer(windowId: number, port: chrome.runtime.Port, message: AppMessage): Promise<void> {
   const tab = await activeTab(windowId);
   if (message.type === 'REQUEST_CURRENT_URL') {
-    port.postMessage(
-      extensionMessage.parse({ type: 'CURRENT_URL_RESPONSE', requestId: message.requestId, url: tab?.url ?? null }),
-    );
+    const response = { type: 'CURRENT_URL_RESPONSE', requestId: message.requestId, url: tab?.url ?? null } as const;
+    // A URL the protocol refuses (over its length limit) is answered as no URL, not left to time out.
+    const checked = extensionMessage.safeParse(response);
+    port.postMessage(checked.success ? checked.data : { ...response, url: null });
   } else if (tab?.id !== undefined && tab.url && isProfileUrl(tab.url)) {
     const scraped = await scrapedFrom(tab.id);
     if (scraped) tellScraped(windowId, scraped);
@@ -94,7 +96,10 @@ chrome.runtime.onConnect.addListener((port) => {
 });
 
 chrome.tabs.onActivated.addListener(({ tabId, windowId }) => {
-  void chrome.tabs.get(tabId).then((tab) => activeTabChanged(windowId, tab));
+  void chrome.tabs.get(tabId).then(
+    (tab) => activeTabChanged(windowId, tab),
+    () => undefined, // closed meanwhile
+  );
 });
 
 chrome.tabs.onUpdated.addListener((_tabId, change, tab) => {

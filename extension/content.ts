@@ -43,4 +43,7 @@ chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) =>
   return true; // answers asynchronously
 });
 
-if (isProfileUrl(location.href)) void readPage().then((scraped) => chrome.runtime.sendMessage(scraped));
+if (isProfileUrl(location.href)) {
+  // The worker may be restarting: a lost report is recovered by the app's REQUEST_SCRAPED_DATA.
+  void readPage().then((scraped) => chrome.runtime.sendMessage(scraped).catch(() => undefined));
+}

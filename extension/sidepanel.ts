@@ -14,10 +14,12 @@ import { panelPortName } from './runtimeMessages.ts';
 const frame = document.getElementById('app') as HTMLIFrameElement;
 frame.src = APP_URL;
 
-let port: chrome.runtime.Port | null = null;
+/** The port to the background, or the connection under way (one at a time). */
+let port: Promise<chrome.runtime.Port> | null = null;
 
-async function background(): Promise<chrome.runtime.Port> {
-  if (port) return port;
+const background = (): Promise<chrome.runtime.Port> => (port ??= connect());
+
+async function connect(): Promise<chrome.runtime.Port> {
   const { id } = await chrome.windows.getCurrent();
   const connected = chrome.runtime.connect({ name: panelPortName(id ?? chrome.windows.WINDOW_ID_CURRENT) });
   connected.onMessage.addListener((message: unknown) => {
@@ -28,7 +30,6 @@ async function background(): Promise<chrome.runtime.Port> {
     port = null;
     void background(); // the worker stopped: connect again, so tab changes keep reaching the app
   });
-  port = connected;
   return connected;
 }
 
