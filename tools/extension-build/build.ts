@@ -47,7 +47,8 @@ export async function buildExtension({
   key,
   release = false,
 }: ExtensionBuildOptions = {}): Promise<ExtensionBuild> {
-  new URL(appUrl); // throws on a malformed URL: no half-configured build
+  // An http(s) URL or nothing is built: a build framing a malformed or opaque origin would trust no one.
+  if (!/^https?:$/.test(URL.parse(appUrl)?.protocol ?? '')) throw new Error(`Not an http(s) app URL: ${appUrl}`);
   const manifestKey = key ?? (release ? undefined : DEV_EXTENSION_KEY);
   const unpacked = join(outDir, 'unpacked');
   await rm(outDir, { recursive: true, force: true });
