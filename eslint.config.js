@@ -52,7 +52,7 @@ const layerRules = (folder, { forbidden, may }, checkRoutes) => {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.local', 'dev-dist', 'supabase/functions'] },
+  { ignores: ['dist', 'dist-extension', 'node_modules', '.local', 'dev-dist', 'supabase/functions'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -64,6 +64,24 @@ export default tseslint.config(
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    // The extension shares the app's pure core (domain: the protocol, the LinkedIn URL rule), nothing else.
+    files: ['extension/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, ...globals.webextensions } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(app|features|data|ui)/|(^|/)sw/',
+              message: 'extension/ may import the app only from src/domain (shared pure modules).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['supabase/local/**/*.ts', 'tools/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.config.{ts,js}'],

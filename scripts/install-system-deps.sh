@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian that a fresh machine may lack: Chromium for the
-# browser tests, and PostgreSQL 15 (installed if absent, started if stopped) for the
+# browser tests (and openssl, which makes the extension test's self-signed certificate), and PostgreSQL 15 (installed if absent, started if stopped) for the
 # PostgreSQL run of the database suites. Needs root (or sudo); safe to run again.
 set -euo pipefail
 
@@ -14,6 +14,11 @@ apt_install() {
 if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium…"
   apt_install chromium
+fi
+
+if ! command -v openssl >/dev/null 2>&1; then
+  echo "Installing openssl…"
+  apt_install openssl
 fi
 
 if ! command -v pg_ctlcluster >/dev/null 2>&1; then

@@ -30,6 +30,8 @@ describe('layers: app → features → data → domain; ui for app and features;
     ['src/ui/Probe.tsx', "import { db } from '../data/db/schema.ts';\nexport { db };"],
     ['sw/Probe.ts', "import { RootScreen } from '../src/features/capture/RootScreen.tsx';\nexport { RootScreen };"],
     ['sw/Probe.ts', "import { ErrorMessage } from '../src/ui/ErrorMessage.tsx';\nexport { ErrorMessage };"],
+    ['extension/Probe.ts', "export { db } from '../src/data/db/schema.ts';"],
+    ['extension/scrape/Probe.ts', "export { RootScreen } from '../../src/features/capture/RootScreen.tsx';"],
   ])('%s: %s fails', async (filePath, code) => {
     expect(await rulesFiring(filePath, code)).toEqual(['no-restricted-imports']);
   });
@@ -46,6 +48,7 @@ describe('layers: app → features → data → domain; ui for app and features;
     ['src/features/capture/Probe.ts', "export { ErrorMessage } from '../../ui/ErrorMessage.tsx';"],
     ['src/data/db/Probe.ts', "export { PRODUCT_NAME } from '../../domain/product.ts';"],
     ['sw/Probe.ts', "export { db } from '../src/data/db/schema.ts';"],
+    ['extension/Probe.ts', "export { appMessage } from '../src/domain/extension/protocol.ts';"],
   ])('%s: %s is allowed', async (filePath, code) => {
     expect(await rulesFiring(filePath, code)).toEqual([]);
   });

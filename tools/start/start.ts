@@ -15,6 +15,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { harnessOrigins, startExtensionHarness } from '../extension-harness/server.ts';
+import { DEV_EXTENSION_KEY, extensionOriginOf } from '../extension-build/extensionId.ts';
 import { serveBuiltApp, type BuiltApp } from './builtApp.ts';
 import { PortInUseError, startStack } from '../../supabase/local/stack.ts';
 
@@ -48,12 +49,17 @@ async function main(): Promise<void> {
   process.env.VITE_SUPABASE_URL = stack.apiUrl;
   process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey;
   process.env.VITE_GEO_IP_URL = `${stack.sandboxes!.geoIp.url}/json/`;
-  // The extension harness frames the app like the side panel; the app must trust its origin.
+  // The extension harness frames the app like the side panel, and so does the real extension
+  // built for development (npm run build:extension, its fixed development id): the app trusts both.
   const harness = await startExtensionHarness({ appUrl, port: HARNESS_PORT }).catch(async (error: unknown) => {
     await stack.stop();
     throw error;
   });
-  process.env.VITE_EXTENSION_ORIGINS = [process.env.VITE_EXTENSION_ORIGINS ?? '', ...harnessOrigins(harness.port)]
+  process.env.VITE_EXTENSION_ORIGINS = [
+    process.env.VITE_EXTENSION_ORIGINS ?? '',
+    ...harnessOrigins(harness.port),
+    extensionOriginOf(DEV_EXTENSION_KEY),
+  ]
     .filter(Boolean)
     .join(',');
   let app: BuiltApp;
@@ -97,6 +103,7 @@ Sidenote is running (${Math.round(performance.now() - started)} ms)
   Stripe      ${stack.sandboxes!.stripe.url} (sandbox: hosted checkout and portal; webhooks to stripe-webhook)
   Geo-IP      ${stack.sandboxes!.geoIp.url}/json/ (sandbox, answers US unless told otherwise)
   Extension   http://localhost:${harness.port} (harness: the app framed like the side panel, fake LinkedIn tabs)
+              ${extensionOriginOf(DEV_EXTENSION_KEY)} trusted: npm run build:extension, load dist-extension/unpacked
   Jobs        ${Object.entries(stack.scheduler!.nextRuns())
     .map(([job, at]) => `${job} next at ${new Date(at).toISOString()}`)
     .join(', ')} (run one now: npm run jobs -- <name>)

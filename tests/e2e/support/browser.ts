@@ -15,7 +15,8 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<TestBrowser> {
+/** `args`: more Chromium switches (e.g. loading an unpacked extension). */
+export async function launchBrowser({ args = [] }: { args?: string[] } = {}): Promise<TestBrowser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "bash scripts/install-system-deps.sh".`);
   }
@@ -31,6 +32,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
   });
   return {

@@ -1,0 +1,38 @@
+/**
+ * The extension's Manifest V3, made at build time for one app URL (extension/README section in
+ * the repo README). Permissions are the fewest that do the job:
+ * - `sidePanel`: the panel that frames the app;
+ * - `tabs`: the active tab's URL on any site (the app tells "not on LinkedIn" from a URL);
+ * - host permissions for LinkedIn (the content script, which only reads) and for the app's
+ *   own origin: Chrome keeps a site framed by an extension page in its first-party
+ *   (unpartitioned) storage only when the extension has host permission for it, so the app's
+ *   session, IndexedDB and service worker are the same in the panel as in a tab.
+ * No remote code: every script is packaged; the app is a framed page, not code we run.
+ */
+export const LINKEDIN_MATCH = 'https://www.linkedin.com/*';
+
+export interface ManifestOptions {
+  appUrl: string;
+  version: string;
+  /** The public key that fixes the extension's id (absent: the store assigns one). */
+  key?: string;
+}
+
+export function extensionManifest({ appUrl, version, key }: ManifestOptions) {
+  const appOrigin = new URL(appUrl).origin;
+  return {
+    manifest_version: 3,
+    name: 'Sidenote',
+    description: 'Sidenote beside LinkedIn: is this person in your Notion CRM? Add them in one click.',
+    version,
+    ...(key ? { key } : {}),
+    minimum_chrome_version: '116',
+    icons: { '192': 'icon-192.png', '512': 'icon-512.png' },
+    action: { default_title: 'Open Sidenote' },
+    side_panel: { default_path: 'sidepanel.html' },
+    background: { service_worker: 'background.js', type: 'module' },
+    permissions: ['sidePanel', 'tabs'],
+    host_permissions: [LINKEDIN_MATCH, `${appOrigin}/*`],
+    content_scripts: [{ matches: [LINKEDIN_MATCH], js: ['content.js'], run_at: 'document_idle' }],
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * The companion extension, built and loaded unpacked in Debian's Chromium (new headless mode):
+ * its worker starts under the id its key gives; its side panel page (opened as a tab: automation
+ * cannot click the toolbar button) frames the app; the app's requests are answered through the
+ * panel and the worker, from the real tabs; a LinkedIn-like page (fixtures over https) is read by
+ * the content script; an in-page navigation and a switch to a non-LinkedIn tab are told; a
+ * message from anything but the app's frame is ignored; and the framed app's storage and service
+ * worker are the same as in a top-level tab of its origin (not partitioned). That last one holds
+ * because the manifest grants the app's origin as a host permission: built without it, the
+ * framed app's localStorage is partitioned and the test fails (checked by hand, Chromium 156).
+ */
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEV_EXTENSION_KEY, extensionIdOf } from '../../tools/extension-build/extensionId.ts';
+import { startExtensionRig, type ExtensionRig } from './support/extensionRig.ts';
+
+interface Received {
+  origin: string;
+  at: number;
+  data: { type: string; url?: unknown; requestId?: string; scrapedData?: unknown };
+}
+
+let rig: ExtensionRig;
+let linkedinTab: Page;
+let panel: Page;
+let app: Frame;
+
+const received = (): Promise<Received[]> =>
+  app.evaluate(() => (window as unknown as { received: Received[] }).received);
+const send = (message: unknown) =>
+  app.evaluate((m) => (window as unknown as { send(m: unknown): void }).send(m), message);
+const messagesOf = async (type: string) => (await received()).filter((m) => m.data.type === type);
+
+beforeAll(async () => {
+  rig = await startExtensionRig();
+  linkedinTab = await rig.browser.context.newPage();
+  await linkedinTab.goto(rig.linkedinUrl('ada-lovelace'));
+  // The panel, as a background tab of the LinkedIn tab's window (the LinkedIn tab stays active).
+  const opened = rig.browser.context.waitForEvent('page');
+  // Code run in the extension's worker (its `chrome` global), as text: the test's types know no `chrome`.
+  await rig.worker.evaluate(`(async () => {
+    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+    await chrome.tabs.create({ url: chrome.runtime.getURL('sidepanel.html'), windowId: tab.windowId, active: false });
+  })()`);
+  panel = await opened;
+  app = (await (await panel.waitForSelector('iframe#app')).contentFrame())!;
+  await app.waitForFunction(() => 'send' in window);
+});
+
+afterAll(async () => {
+  await rig?.stop();
+});
+
+describe('the extension in Chromium', () => {
+  test('its worker runs under the id its development key gives', () => {
+    expect(rig.worker.url()).toBe(`chrome-extension://${extensionIdOf(DEV_EXTENSION_KEY)}/background.js`);
+  });
+
+  test('the side panel page frames the app URL full-size', async () => {
+    const box = await panel.locator('iframe#app').boundingBox();
+    const viewport = panel.viewportSize()!;
+    expect(await panel.locator('iframe#app').getAttribute('src')).toBe(rig.appUrl);
+    expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  });
+
+  test('REQUEST_CURRENT_URL is answered with the active tab URL, from the extension origin, within 2 s', async () => {
+    await send({ type: 'REQUEST_CURRENT_URL', requestId: 'r1' });
+    await expect.poll(() => messagesOf('CURRENT_URL_RESPONSE')).toHaveLength(1);
+    const [response] = await messagesOf('CURRENT_URL_RESPONSE');
+    const sentAt = await app.evaluate(() => (window as unknown as { sentAt: number }).sentAt);
+    expect(response.data).toEqual({
+      type: 'CURRENT_URL_RESPONSE',
+      requestId: 'r1',
+      url: rig.linkedinUrl('ada-lovelace'),
+    });
+    expect(response.origin).toBe(`chrome-extension://${rig.extensionId}`);
+    expect(response.at - sentAt).toBeLessThan(2_000);
+  });
+
+  test('REQUEST_SCRAPED_DATA: the content script reads the LinkedIn tab', async () => {
+    await send({ type: 'REQUEST_SCRAPED_DATA' });
+    await expect
+      .poll(() => messagesOf('SIDEPANEL_PROFILE_LOADED'))
+      .toContainEqual(
+        expect.objectContaining({
+          data: {
+            type: 'SIDEPANEL_PROFILE_LOADED',
+            url: rig.linkedinUrl('ada-lovelace'),
+            scrapedData: {
+              name: 'Ada Lovelace',
+              avatarUrl: 'https://media.licdn.example/dms/image/ada-lovelace.jpg',
+              title: 'Analyst of engines · Numbers with poetry',
+              currentJob: { title: 'Head of Sales', company: 'Acme Robotics' },
+            },
+          },
+        }),
+      );
+    expect(await linkedinTab.locator('h1').textContent()).toBe('Ada Lovelace'); // the page as it was
+  });
+
+  test('an in-page navigation (history.pushState) to another profile is told, then read', async () => {
+    const next = rig.linkedinUrl('alan-turing');
+    await linkedinTab.evaluate(() => {
+      history.pushState({}, '', '/in/alan-turing/');
+      document.querySelector('main')!.innerHTML =
+        '<section class="top-card-layout"><h1 class="top-card-layout__title">Alan Turing</h1>' +
+        '<h2 class="top-card-layout__headline">Machines that think</h2></section>';
+    });
+    await expect
+      .poll(() => messagesOf('LINKEDIN_PROFILE_NAVIGATION'))
+      .toContainEqual(expect.objectContaining({ data: { type: 'LINKEDIN_PROFILE_NAVIGATION', url: next } }));
+    // Told once: one port per panel, however the panel's first messages raced its connection.
+    expect((await messagesOf('LINKEDIN_PROFILE_NAVIGATION')).filter((m) => m.data.url === next)).toHaveLength(1);
+    expect(await messagesOf('EXTENSION_URL_UPDATE')).toContainEqual(
+      expect.objectContaining({ data: { type: 'EXTENSION_URL_UPDATE', url: next, timestamp: expect.any(Number) } }),
+    );
+    await expect
+      .poll(() => messagesOf('SIDEPANEL_PROFILE_LOADED'))
+      .toContainEqual(
+        expect.objectContaining({
+          data: {
+            type: 'SIDEPANEL_PROFILE_LOADED',
+            url: next,
+            scrapedData: { name: 'Alan Turing', title: 'Machines that think' },
+          },
+        }),
+      );
+  });
+
+  test('switching to a non-LinkedIn tab: EXTENSION_URL_UPDATE only', async () => {
+    const other = await rig.browser.context.newPage();
+    await other.goto(`${rig.appUrl}elsewhere`);
+    await other.bringToFront();
+    const navigations = (await messagesOf('LINKEDIN_PROFILE_NAVIGATION')).length;
+    await expect
+      .poll(() => messagesOf('EXTENSION_URL_UPDATE'))
+      .toContainEqual(expect.objectContaining({ data: expect.objectContaining({ url: `${rig.appUrl}elsewhere` }) }));
+    expect(await messagesOf('LINKEDIN_PROFILE_NAVIGATION')).toHaveLength(navigations);
+    await send({ type: 'REQUEST_CURRENT_URL', requestId: 'r2' });
+    await expect
+      .poll(async () => (await messagesOf('CURRENT_URL_RESPONSE')).at(-1)?.data)
+      .toEqual({
+        type: 'CURRENT_URL_RESPONSE',
+        requestId: 'r2',
+        url: `${rig.appUrl}elsewhere`,
+      });
+    await other.close();
+  });
+
+  test('a request posted to the panel by anything but the app frame is ignored', async () => {
+    await panel.evaluate(() => window.postMessage({ type: 'REQUEST_CURRENT_URL', requestId: 'from-panel' }, '*'));
+    await send({ type: 'REQUEST_CURRENT_URL', requestId: 'r3' });
+    await expect
+      .poll(async () => (await messagesOf('CURRENT_URL_RESPONSE')).map((m) => m.data.requestId))
+      .toContain('r3');
+    expect((await messagesOf('CURRENT_URL_RESPONSE')).map((m) => m.data.requestId)).not.toContain('from-panel');
+  });
+
+  test('the framed app has its first-party storage and service worker (host permission: not partitioned)', async () => {
+    expect(await app.evaluate(() => (window as unknown as { swReady: Promise<string> }).swReady)).toBe('ok');
+    const top = await rig.browser.context.newPage();
+    await top.goto(rig.appUrl);
+    expect(await top.evaluate(() => localStorage.getItem('written-in-panel'))).toBe('yes');
+    expect(await top.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+    await top.close();
+  });
+});
