@@ -8,13 +8,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import {
+  expectAccessibleInBothThemes,
   headerHeight,
   headerWidths,
   injectOutboxTrouble,
   NARROWEST_PANEL_PX,
   ONE_LINE_HEADER_PX,
-  pageWidth,
-  seriousViolations,
 } from './support/a11y.ts';
 import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
 import { capturingUser } from './support/capture.ts';
@@ -39,12 +38,7 @@ afterAll(async () => {
 
 /** Checks the page as it is now in both themes: axe, the width, and the header (when shown). */
 async function expectAccessible(state: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => document.body.className)).toContain(colorScheme);
-    expect(await seriousViolations(page), `${state} (${colorScheme})`).toEqual([]);
-  }
-  expect(await pageWidth(page), `${state}: width`).toBeLessThanOrEqual(NARROWEST_PANEL_PX);
+  await expectAccessibleInBothThemes(page, state);
   const header = await headerHeight(page);
   if (header > 0) {
     expect(header, `${state}: header height (${await headerWidths(page)})`).toBeLessThanOrEqual(ONE_LINE_HEADER_PX);

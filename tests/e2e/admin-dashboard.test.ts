@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sql } from '../integration/support/personas.ts';
-import { NARROWEST_PANEL_PX, pageWidth, seriousViolations } from './support/a11y.ts';
+import { expectAccessibleInBothThemes, NARROWEST_PANEL_PX } from './support/a11y.ts';
 import { waitForPath } from './support/access.ts';
 import { othersSnapshot, populatedUser, remainsOf, setBranchName } from './support/admin.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -46,14 +46,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function expectAccessible(state: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => document.body.className)).toContain(colorScheme);
-    expect(await seriousViolations(page), `${state} (${colorScheme})`).toEqual([]);
-  }
-  expect(await pageWidth(page), `${state}: width`).toBeLessThanOrEqual(NARROWEST_PANEL_PX);
-}
+const expectAccessible = (state: string) => expectAccessibleInBothThemes(page, state);
 
 const focused = () =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);

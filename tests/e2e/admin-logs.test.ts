@@ -16,7 +16,7 @@ import { formatDateEnd } from '../../src/domain/notion/dates.ts';
 import { sandboxStripe } from '../integration/support/billing.ts';
 import { setUpUser, sql } from '../integration/support/personas.ts';
 import { billingUser, price, teamBilling, type BillingUser } from '../integration/support/stripeWebhook.ts';
-import { NARROWEST_PANEL_PX, pageWidth, seriousViolations } from './support/a11y.ts';
+import { expectAccessibleInBothThemes, NARROWEST_PANEL_PX } from './support/a11y.ts';
 import { waitForPath } from './support/access.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
@@ -54,14 +54,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function expectAccessible(state: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => document.body.className)).toContain(colorScheme);
-    expect(await seriousViolations(page), `${state} (${colorScheme})`).toEqual([]);
-  }
-  expect(await pageWidth(page), `${state}: width`).toBeLessThanOrEqual(NARROWEST_PANEL_PX);
-}
+const expectAccessible = (state: string) => expectAccessibleInBothThemes(page, state);
 
 /** Gives the control focus (as Tab would) and presses Enter. */
 async function activate(role: 'button' | 'link', name: string) {

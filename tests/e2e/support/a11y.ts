@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const NARROWEST_PANEL_PX = 320;
@@ -21,6 +22,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The page as it is now, in the light and the dark theme: no serious axe finding, no sideways scroll. */
+export async function expectAccessibleInBothThemes(page: Page, state: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect.poll(() => page.evaluate(() => document.body.className)).toContain(colorScheme);
+    expect(await seriousViolations(page), `${state} (${colorScheme})`).toEqual([]);
+  }
+  expect(await pageWidth(page), `${state}: width`).toBeLessThanOrEqual(NARROWEST_PANEL_PX);
+}
 
 export const headerHeight = (page: Page) =>
   page.evaluate(() => document.querySelector('header.app-header')?.getBoundingClientRect().height ?? 0);
