@@ -50,9 +50,13 @@ const outboxRows = () =>
       }),
   );
 
-async function editCity(value: string) {
+async function openJose() {
   await panel.goto(`${app.appUrl}/notion-profile?id=${jose}`);
   await row('City').waitFor({ timeout: 15_000 });
+}
+
+/** Edits City on the open page (the page editor, as a user does). */
+async function editCity(value: string) {
   await edit('City');
   const city = row('City').getByRole('textbox', { name: 'City' });
   await city.fill(value);
@@ -100,6 +104,7 @@ test('the spec’s French labels over the cached active setting, with its storag
 });
 
 test('an edit made offline is pending here, failed once Notion refuses it; Retry sends it', async () => {
+  await openJose(); // visited online: its copy is in IndexedDB
   await browser.context.setOffline(true);
   try {
     await editCity('Valdivia');
@@ -128,6 +133,8 @@ test('an edit made offline is pending here, failed once Notion refuses it; Retry
 });
 
 test('Discard asks first (keyboard): "Keep it" keeps the edit, "Discard" drops it and nothing reaches Notion', async () => {
+  const before = await cityInNotion();
+  await openJose();
   await trash(true);
   try {
     await editCity('Temuco');
@@ -151,7 +158,7 @@ test('Discard asks first (keyboard): "Keep it" keeps the edit, "Discard" drops i
   await panel.keyboard.press('Enter');
   await expect.poll(outboxRows).toBe(0);
   await expect.poll(() => entries().count()).toBe(0);
-  expect(await cityInNotion()).toBe('Valdivia');
+  expect(await cityInNotion()).toBe(before);
 });
 
 test('the exports hold the local state but no Notion key and no session token', async () => {
@@ -191,6 +198,7 @@ test('the exports hold the local state but no Notion key and no session token', 
 });
 
 test('axe finds nothing serious in either theme; nothing scrolls sideways at 320 px', async () => {
+  await openJose();
   await trash(true);
   try {
     await editCity('Osorno'); // a failed entry, so the outbox's lists and buttons are on screen
