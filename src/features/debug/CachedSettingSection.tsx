@@ -14,7 +14,7 @@ interface Props {
   now: number;
 }
 
-export const FRENCH_LABELS = {
+const FRENCH_LABELS = {
   heading: 'Paramètre actif en cache',
   setting: 'Paramètre actif',
   storageKeys: 'Clés de stockage',
