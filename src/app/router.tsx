@@ -112,6 +112,10 @@ const SCREENS: Record<RouteId, ComponentType> = {
     () => import('../features/page/NotionProfileScreen.tsx'),
     (m) => m.NotionProfileScreen,
   ),
+  cacheDebug: lazyScreen(
+    () => import('../features/debug/CacheDebugScreen.tsx'),
+    (m) => m.CacheDebugScreen,
+  ),
   admin: lazyScreen(
     () => import('../features/admin/AdminDashboardScreen.tsx'),
     (m) => m.AdminDashboardScreen,

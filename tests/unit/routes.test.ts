@@ -32,6 +32,7 @@ const SPEC: [string, Omit<RouteInfo, 'path'>][] = [
   ['/unused-linked-in', { access: 'auth', header: 'plain', followsExtension: true }],
   ['/confirmed', { access: 'auth', header: 'plain' }],
   ['/notion-profile', { access: 'auth', header: 'plain', followsExtension: true, idParam: true }],
+  ['/cache-debug', { access: 'auth', header: 'plain' }],
   ['/admin', { access: 'admin', header: 'plain' }],
   ['/admin/stripe-sync-logs', { access: 'admin', header: 'plain' }],
   ['/admin/daily-quota-reset-log', { access: 'admin', header: 'plain' }],

@@ -56,6 +56,10 @@ const withText = (entry: OutboxEntry): FailedEntry => ({
   text: entry.error ? messageFor(isTrashEntry(entry) ? 'archivePage' : 'updatePageProperties', entry.error) : '',
 });
 
+/** Every entry of the user, in edit order (/cache-debug lists them all). */
+export const userEntries = (authId: string, database = defaultDb): Promise<OutboxEntry[]> =>
+  database.outbox.filter((entry) => entry.authId === authId).sortBy('id');
+
 export async function failedEntries(authId: string, database = defaultDb): Promise<FailedEntry[]> {
   return (await inState(database, authId, 'failed').sortBy('id')).map(withText);
 }

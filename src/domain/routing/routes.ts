@@ -50,6 +50,8 @@ const TABLE = {
   unusedLinkedIn: { path: '/unused-linked-in', access: 'auth', header: 'plain', followsExtension: true },
   firstVisit: { path: '/confirmed', access: 'auth', header: 'plain' },
   notionProfile: { path: '/notion-profile', access: 'auth', header: 'plain', followsExtension: true, idParam: true },
+  /** The local state: the cached active setting (French labels), tables, TTLs, outbox, worker (spec 2 §2). */
+  cacheDebug: { path: '/cache-debug', access: 'auth', header: 'plain' },
   /** The admin dashboard: user search, details, bulk delete (spec 2 §2). */
   admin: { path: '/admin', access: 'admin', header: 'plain' },
   /** Weekly Stripe Sync Logs: Sync Now, the last run, the history and each run's teams (spec 2 §2). */
@@ -145,6 +147,7 @@ export const routes = {
    */
   notionProfile: (query: { id: string; title?: string; notionUrl?: string } & Partial<RelationQuery>) =>
     withQuery(ROUTES.notionProfile.path, query),
+  cacheDebug: plain('cacheDebug'),
   admin: plain('admin'),
   stripeSyncLogs: plain('stripeSyncLogs'),
   dailyQuotaResetLog: plain('dailyQuotaResetLog'),

@@ -1,0 +1,108 @@
+/**
+ * /cache-debug's outbox: every entry of the user by state — pending, in flight, failed,
+ * conflicts — with its payload, attempts, next attempt and last error; Retry and Discard
+ * (confirmed first: a discarded edit never reaches Notion) through the outbox's own choices
+ * (src/data/outbox), and an export of the entries (redacted) as JSON.
+ */
+import { useState } from 'react';
+import { keepMine, takeTheirs } from '../../data/outbox/conflicts.ts';
+import type { OutboxEntry } from '../../data/outbox/entry.ts';
+import { discardEntry, retryEntry } from '../../data/outbox/queries.ts';
+import { isInFlight } from '../../data/outbox/timing.ts';
+import { exportEntries } from '../../data/debug/localState.ts';
+import { toAppError } from '../../data/errors/thrown.ts';
+import { messageFor } from '../../domain/errors/catalogue.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { downloadJson, exportName } from './download.ts';
+
+type Group = 'Pending' | 'In flight' | 'Failed' | 'Conflicts';
+const GROUPS: Group[] = ['Pending', 'In flight', 'Failed', 'Conflicts'];
+
+const groupOf = (entry: OutboxEntry, now: number): Group =>
+  entry.state === 'failed'
+    ? 'Failed'
+    : entry.state === 'conflict'
+      ? 'Conflicts'
+      : isInFlight(entry, now)
+        ? 'In flight'
+        : 'Pending';
+
+const nameOf = (entry: OutboxEntry) =>
+  entry.label
+    ? `${entry.label.property} on ${entry.label.page}`
+    : `Property ${entry.propertyId} of page ${entry.pageId}`;
+
+function EntryItem({ authId, entry, group }: { authId: string; entry: OutboxEntry; group: Group }) {
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = (choice: () => Promise<void>) => {
+    setError(null);
+    choice().catch((thrown: unknown) => setError(messageFor('outboxChoice', toAppError(thrown))));
+  };
+  const discard = group === 'Conflicts' ? () => takeTheirs(authId, entry.id!) : () => discardEntry(authId, entry.id!);
+  return (
+    <li className="outbox-entry" data-testid="outbox-entry" data-state={group}>
+      <strong>{nameOf(entry)}</strong>
+      <dl className="debug-facts">
+        <dt>Payload</dt>
+        <dd>
+          <code>{JSON.stringify(entry.value)}</code>
+        </dd>
+        <dt>Attempts</dt>
+        <dd>{entry.attempts}</dd>
+        <dt>Next attempt</dt>
+        <dd>{group === 'Pending' ? new Date(entry.dueAt).toLocaleString('en-US') : '—'}</dd>
+        <dt>Last error</dt>
+        <dd>{entry.error ? `${entry.error.reason.kind}: ${entry.error.message}` : '—'}</dd>
+      </dl>
+      {group !== 'In flight' && (
+        <p className="debug-actions">
+          {group === 'Failed' && <Button onPress={() => run(() => retryEntry(authId, entry.id!))}>Retry</Button>}
+          {group === 'Conflicts' && (
+            <Button onPress={() => run(() => keepMine(authId, entry.id!))}>Retry with mine</Button>
+          )}
+          <Button onPress={() => setConfirming(true)}>Discard…</Button>
+        </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Discard this change?"
+          confirmLabel="Discard"
+          cancelLabel="Keep it"
+          onConfirm={() => {
+            setConfirming(false);
+            run(discard);
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{nameOf(entry)}: this change will not reach Notion.</p>
+        </ConfirmDialog>
+      )}
+      {error && <p role="alert">{error}</p>}
+    </li>
+  );
+}
+
+export function OutboxDebugSection({ authId, entries, now }: { authId: string; entries: OutboxEntry[]; now: number }) {
+  const grouped = GROUPS.map((group) => ({ group, items: entries.filter((entry) => groupOf(entry, now) === group) }));
+  return (
+    <section aria-labelledby="outbox-debug-heading">
+      <h2 id="outbox-debug-heading">Outbox</h2>
+      <p data-testid="outbox-counts">{grouped.map(({ group, items }) => `${group}: ${items.length}`).join(' · ')}</p>
+      <Button onPress={() => downloadJson(exportName('outbox'), exportEntries(entries))}>Export outbox</Button>
+      {grouped
+        .filter(({ items }) => items.length > 0)
+        .map(({ group, items }) => (
+          <section key={group} aria-label={group}>
+            <h3>{group}</h3>
+            <ul className="debug-list">
+              {items.map((entry) => (
+                <EntryItem key={entry.id} authId={authId} entry={entry} group={group} />
+              ))}
+            </ul>
+          </section>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * /cache-debug in Chromium (issue 20), production build with its service worker, Notion sandbox
+ * through the proxy: the spec's French labels over the cached active setting; an edit made
+ * offline on the page editor shows as pending here, then as failed once the network is back
+ * and Notion refuses it (the page is in the trash); Retry from this screen sends it (read back
+ * from Notion) and Discard asks first, keeps the edit on "Keep it" and drops it on "Discard"
+ * (read back from IndexedDB); the exports hold no Notion key and no session token (the
+ * downloaded files against the demo key and the session's tokens, which IndexedDB and
+ * localStorage do hold); axe finds nothing serious in either theme, and nothing scrolls
+ * sideways at 320 px.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
+import { NARROWEST_PANEL_PX, pageWidth, seriousViolations } from './support/a11y.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { capturingUser } from './support/capture.ts';
+import { sandboxCall } from './support/notionSandbox.ts';
+import { notionProperties, pageRows } from './support/pageRows.ts';
+
+const jose = SEED_IDS.page(SEED_IDS.databases.people, 'jose');
+
+let app: TestApp;
+let browser: TestBrowser;
+let panel: Page;
+let authId: string;
+
+const { row, edit } = pageRows(() => panel);
+const cityInNotion = async () =>
+  ((await notionProperties(app, jose)).City.rich_text as { plain_text: string }[]).map((t) => t.plain_text).join('');
+const trash = (inTrash: boolean) => sandboxCall(app, 'PATCH', `/pages/${jose}`, { in_trash: inTrash });
+
+const entries = () => panel.getByTestId('outbox-entry');
+const entryIn = (state: string) => panel.locator(`[data-testid="outbox-entry"][data-state="${state}"]`);
+const outboxRows = () =>
+  panel.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('sidenote');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+
+async function openJose() {
+  await panel.goto(`${app.appUrl}/notion-profile?id=${jose}`);
+  await row('City').waitFor({ timeout: 15_000 });
+}
+
+/** Edits City on the open page (the page editor, as a user does). */
+async function editCity(value: string) {
+  await edit('City');
+  const city = row('City').getByRole('textbox', { name: 'City' });
+  await city.fill(value);
+  await city.press('Tab'); // blur saves
+}
+
+const openCacheDebug = async () => {
+  await panel.goto(`${app.appUrl}/cache-debug`);
+  await panel.getByRole('heading', { name: 'Cache debug', level: 1 }).waitFor({ timeout: 15_000 });
+  await panel.getByTestId('outbox-counts').waitFor();
+};
+
+async function downloaded(button: string): Promise<string> {
+  const [download] = await Promise.all([
+    panel.waitForEvent('download'),
+    panel.getByRole('button', { name: button }).click(),
+  ]);
+  return readFile((await download.path())!, 'utf8');
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ sandboxes: true, built: true });
+  browser = await launchBrowser();
+  panel = await browser.context.newPage();
+  authId = (await capturingUser(panel, app, 'cachedebug')).id;
+  await panel.evaluate(() => navigator.serviceWorker.ready);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test('the spec’s French labels over the cached active setting, with its storage key and age against 30 min', async () => {
+  await openCacheDebug();
+  const section = panel.getByRole('region', { name: 'Paramètre actif en cache' });
+  const facts = section.getByTestId('cached-setting');
+  await facts.waitFor();
+  const text = await facts.innerText();
+  expect(text).toContain('Paramètre actif');
+  expect(text).toContain('Capture CRM');
+  expect(text).toMatch(/Clés de stockage\s+IndexedDB sidenote › cache › active_setting/);
+  expect(text).toMatch(/Âge du cache\s+\d+ (s|min) \/ 30 min fresh/);
+  expect(await section.getAttribute('lang')).toBe('fr');
+});
+
+test('an edit made offline is pending here, failed once Notion refuses it; Retry sends it', async () => {
+  await openJose(); // visited online: its copy is in IndexedDB
+  await browser.context.setOffline(true);
+  try {
+    await editCity('Valdivia');
+    await openCacheDebug();
+    await entryIn('Pending').waitFor({ timeout: 10_000 });
+    expect(await entryIn('Pending').innerText()).toMatch(/City[\s\S]*Valdivia[\s\S]*Attempts\s+0/);
+    expect(await panel.getByTestId('outbox-counts').textContent()).toBe(
+      'Pending: 1 · In flight: 0 · Failed: 0 · Conflicts: 0',
+    );
+    await trash(true); // the sandbox is reached by the test, not by the offline browser
+  } finally {
+    await browser.context.setOffline(false);
+  }
+  try {
+    await entryIn('Failed').waitFor({ timeout: 25_000 });
+    expect(await entryIn('Failed').innerText()).toContain("Can't edit block that is archived.");
+    expect(await entries().count()).toBe(1);
+    expect(await cityInNotion()).not.toBe('Valdivia');
+  } finally {
+    await trash(false);
+  }
+  await entryIn('Failed').getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(cityInNotion, { timeout: 20_000 }).toBe('Valdivia');
+  await expect.poll(outboxRows, { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => entries().count()).toBe(0);
+});
+
+test('Discard asks first (keyboard): "Keep it" keeps the edit, "Discard" drops it and nothing reaches Notion', async () => {
+  const before = await cityInNotion();
+  await openJose();
+  await trash(true);
+  try {
+    await editCity('Temuco');
+    await openCacheDebug();
+    await entryIn('Failed').waitFor({ timeout: 25_000 });
+  } finally {
+    await trash(false);
+  }
+  const dialog = panel.getByRole('alertdialog', { name: 'Discard this change?' });
+  await entryIn('Failed').getByRole('button', { name: 'Discard…' }).focus();
+  await panel.keyboard.press('Enter');
+  await dialog.waitFor();
+  expect(await panel.evaluate(() => document.activeElement?.textContent)).toBe('Keep it'); // the safe choice first
+  await panel.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await outboxRows()).toBe(1);
+
+  await entryIn('Failed').getByRole('button', { name: 'Discard…' }).focus();
+  await panel.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Discard', exact: true }).focus();
+  await panel.keyboard.press('Enter');
+  await expect.poll(outboxRows).toBe(0);
+  await expect.poll(() => entries().count()).toBe(0);
+  expect(await cityInNotion()).toBe(before);
+});
+
+test('the exports hold the local state but no Notion key and no session token', async () => {
+  const session = await panel.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
+    return JSON.parse(localStorage.getItem(key)!) as { access_token: string; refresh_token: string };
+  });
+  // the worker's mirror keeps the access token in IndexedDB: there is something to redact
+  const mirrored = await panel.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('sidenote');
+        open.onsuccess = () => {
+          const read = open.result.transaction('cache').objectStore('cache').get('worker_session');
+          read.onsuccess = () => resolve(JSON.stringify(read.result));
+        };
+      }),
+  );
+  expect(mirrored).toContain(session.access_token);
+
+  await openCacheDebug();
+  const whole = await downloaded('Export local state');
+  const state = JSON.parse(whole) as { indexedDb: { tables: Record<string, unknown[]> }; localStorage: object };
+  expect(Object.keys(state.indexedDb.tables)).toContain('outbox');
+  expect(whole).toContain(authId);
+  expect(whole).toContain('Capture CRM');
+  expect(whole).toContain('[redacted]');
+  await panel.getByRole('status').filter({ hasText: 'Local state exported, keys and tokens redacted.' }).waitFor();
+
+  const outbox = await downloaded('Export outbox');
+  for (const file of [whole, outbox]) {
+    expect(file).not.toContain(app.stack.sandboxes!.notion.demoKey);
+    expect(file).not.toContain(session.access_token);
+    expect(file).not.toContain(session.refresh_token);
+    expect(file).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+  }
+});
+
+test('axe finds nothing serious in either theme; nothing scrolls sideways at 320 px', async () => {
+  await openJose();
+  await trash(true);
+  try {
+    await editCity('Osorno'); // a failed entry, so the outbox's lists and buttons are on screen
+    await openCacheDebug();
+    await entryIn('Failed').waitFor({ timeout: 25_000 });
+  } finally {
+    await trash(false);
+  }
+  await panel.setViewportSize({ width: NARROWEST_PANEL_PX, height: 720 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await panel.emulateMedia({ colorScheme });
+    await expect.poll(() => panel.evaluate(() => document.body.className)).toContain(colorScheme);
+    expect(await seriousViolations(panel), colorScheme).toEqual([]);
+    expect(await pageWidth(panel)).toBeLessThanOrEqual(NARROWEST_PANEL_PX);
+  }
+});

@@ -1,0 +1,78 @@
+/**
+ * The one redaction of /cache-debug's exports (src/domain/debug/redactSecrets.ts): Notion keys,
+ * JWTs, access and refresh tokens and Authorization values never survive it, wherever they sit
+ * (a named field, inside a text, inside JSON kept as a string); everything else is kept as is.
+ */
+import { describe, expect, test } from 'vitest';
+import { REDACTED, redactSecrets } from '../../src/domain/debug/redactSecrets.ts';
+
+const NTN = `ntn_${'4'.repeat(11)}${'aB'.repeat(17)}`;
+const LEGACY = `secret_${'Zx9'.repeat(14)}`;
+const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyIn0.c2lnbmF0dXJlLXBhcnQ';
+const REFRESH = 'v1.refresh-xyz-123';
+
+const text = (value: unknown) => JSON.stringify(value);
+
+describe('redactSecrets', () => {
+  test.each([
+    ['a Notion key in a sentence', `the key ${NTN} failed`, `the key ${REDACTED} failed`],
+    ['a legacy Notion key', LEGACY, REDACTED],
+    ['a JWT', `token=${JWT}`, `token=${REDACTED}`],
+    ['an Authorization value', 'Authorization: Bearer abc.def-123', `Authorization: ${REDACTED}`],
+  ])('%s in a text', (_, input, output) => {
+    expect(redactSecrets(input)).toBe(output);
+  });
+
+  test('fields named as secrets are replaced whole, whatever they hold', () => {
+    const out = redactSecrets({
+      access_token: 'opaque',
+      refresh_token: REFRESH,
+      accessToken: 'opaque2',
+      headers: { Authorization: 'Basic dXNlcjpwYXNz', apikey: 'anon' },
+      notion_key: 'ntn_12...xyz',
+      password: 'hunter2',
+    });
+    expect(out).toEqual({
+      access_token: REDACTED,
+      refresh_token: REDACTED,
+      accessToken: REDACTED,
+      headers: { Authorization: REDACTED, apikey: REDACTED },
+      notion_key: REDACTED,
+      password: REDACTED,
+    });
+  });
+
+  test('a session kept as a JSON string (localStorage) is redacted inside and stays JSON', () => {
+    const stored = JSON.stringify({ access_token: JWT, refresh_token: REFRESH, user: { id: 'u1', email: 'a@b.c' } });
+    const out = redactSecrets({ 'sb-127-auth-token': stored }) as Record<string, string>;
+    expect(JSON.parse(out['sb-127-auth-token'])).toEqual({
+      access_token: REDACTED,
+      refresh_token: REDACTED,
+      user: { id: 'u1', email: 'a@b.c' },
+    });
+    expect(text(out)).not.toContain(REFRESH);
+  });
+
+  test('deep in arrays and objects, nothing secret is left; the rest is untouched', () => {
+    const input = {
+      tables: { cache: [{ key: 'worker_session', value: { authId: 'u', accessToken: JWT, expiresAt: 5 } }] },
+      log: [`PATCH failed with ${NTN}`, 42, null, true],
+      page: { title: 'Ada Lovelace', url: 'https://www.notion.so/Ada-123', secretary: 'Bob' },
+    };
+    const out = redactSecrets(input);
+    for (const secret of [NTN, JWT]) expect(text(out)).not.toContain(secret);
+    expect(out).toEqual({
+      tables: { cache: [{ key: 'worker_session', value: { authId: 'u', accessToken: REDACTED, expiresAt: 5 } }] },
+      log: [`PATCH failed with ${REDACTED}`, 42, null, true],
+      page: { title: 'Ada Lovelace', url: 'https://www.notion.so/Ada-123', secretary: 'Bob' },
+    });
+  });
+
+  test('words that only look alike stay', () => {
+    expect(redactSecrets('secret_ Santa, ntn_ short, eyJ')).toBe('secret_ Santa, ntn_ short, eyJ');
+    expect(redactSecrets({ token_type: 'bearer', expires_in: 3600 })).toEqual({
+      token_type: 'bearer',
+      expires_in: 3600,
+    });
+  });
+});
