@@ -3,7 +3,7 @@
  * Status Success/Failed) with refresh", §7 "api_usage: latest 10", §8 'Could not fetch API
  * usage data. Please try again.'). `version` changes after each test call: the table reloads.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDateEnd } from '../../domain/notion/dates.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { ApiUsageRow } from '../../data/supabase/apiUsage.ts';
@@ -13,14 +13,21 @@ type State = { rows: ApiUsageRow[] | null; error: string | null; busy: boolean }
 
 export function ApiUsageTable({ version }: { version: number }) {
   const [state, setState] = useState<State>({ rows: null, error: null, busy: true });
-  const refresh = useCallback(() => {
-    setState((s) => ({ ...s, busy: true }));
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
     loadApiUsage().then(
-      (rows) => setState({ rows, error: null, busy: false }),
-      (error: unknown) => setState({ rows: null, error: apiUsageFailureText(error), busy: false }),
+      (rows) => live && setState({ rows, error: null, busy: false }),
+      (error: unknown) => live && setState({ rows: null, error: apiUsageFailureText(error), busy: false }),
     );
-  }, []);
-  useEffect(refresh, [refresh, version]);
+    return () => {
+      live = false;
+    };
+  }, [attempt, version]);
+  const refresh = () => {
+    setState((s) => ({ ...s, busy: true }));
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <section aria-labelledby="api-usage-title">

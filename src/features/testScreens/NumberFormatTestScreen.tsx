@@ -26,9 +26,7 @@ function Results({ properties }: { properties: unknown[] }) {
     <>
       <div className="test-table" tabIndex={0} role="region" aria-label="Number formats">
         <table>
-          <caption>
-            {SAMPLE_NUMBER} in each number format
-          </caption>
+          <caption>{SAMPLE_NUMBER} in each number format</caption>
           <thead>
             <tr>
               <th scope="col">Property</th>

@@ -4,7 +4,8 @@ import { SIMULATED_STATES, simulatedOutcome, type SimulatedState } from '../../d
 
 export function SimulatedStates() {
   const [state, setState] = useState<SimulatedState>('active');
-  const outcome = simulatedOutcome(state, Date.now());
+  const [now] = useState(() => Date.now());
+  const outcome = simulatedOutcome(state, now);
   return (
     <section aria-labelledby="simulated-title">
       <h2 id="simulated-title">Simulated subscription states</h2>

@@ -20,7 +20,8 @@ import { parseProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 
 const textOf = (context: ErrorContext) => (error: unknown) => messageFor(context, toAppError(error));
 
-export type ProfileFetch = { ok: true; profile: ProfileData; raw: unknown } | { ok: false; message: string; called: boolean };
+export type ProfileFetch =
+  { ok: true; profile: ProfileData; raw: unknown } | { ok: false; message: string; called: boolean };
 
 /** The profile behind `url` as the capture reads it, or the spec's text for why not. */
 export async function fetchTestProfile(url: string): Promise<ProfileFetch> {
@@ -29,7 +30,8 @@ export async function fetchTestProfile(url: string): Promise<ProfileFetch> {
   const parsed = parseProfileUrl(trimmed);
   try {
     const raw = await fetchProfileData(trimmed);
-    if (raw === null || typeof raw !== 'object') return { ok: false, message: testScreenTexts.noProfileData, called: true };
+    if (raw === null || typeof raw !== 'object')
+      return { ok: false, message: testScreenTexts.noProfileData, called: true };
     return { ok: true, profile: simplifyProfile(raw, parsed?.canonical ?? trimmed), raw };
   } catch (error) {
     return { ok: false, message: textOf('addProfile')(error), called: true };
