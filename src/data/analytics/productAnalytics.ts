@@ -6,7 +6,8 @@
  *
  * What must stay true: with no VITE_ANALYTICS_KEY, or with Do Not Track / Global Privacy
  * Control on, the library is never even downloaded (a dynamic import behind the check) and no
- * request is made. When it runs: no autocapture, no session recording, no automatic page
+ * request is made; a build without a key drops the import altogether, and with one the library's
+ * chunk is left out of the service worker's precache (vite.config.ts). When it runs: no autocapture, no session recording, no automatic page
  * views (their URLs carry profile URLs), no persistence, no person profiles, and each event
  * keeps only the allowed properties (src/domain/analytics/analyticsPolicy.ts).
  */
