@@ -137,7 +137,7 @@ test('search: blank, no match, then 13 matches over two pages of 10; details sho
   await expectAccessible('user details');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  expect(await focused()).toBe(`Details of ${first.email}`);
+  await expect.poll(focused).toBe(`Details of ${first.email}`); // given back a frame after the dialog went
 });
 
 test('bulk delete: three users selected across pages go, with their avatar objects; nobody else changes', async () => {

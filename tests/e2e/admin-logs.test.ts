@@ -201,9 +201,10 @@ test('Sync Now reconciles a subscription canceled behind the app’s back; the d
   expect(await teams()).toHaveLength(latest.total_teams);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-    `Details of run ${latest.id}, ${date}`,
-  );
+  // the dialog's focus scope gives focus back after it has gone (a frame later)
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe(`Details of run ${latest.id}, ${date}`);
 }, 180_000);
 
 test('a run the function fails: the alert reads the spec’s message and the failed run is listed', async () => {

@@ -249,6 +249,22 @@ test('/stripe-test: products, badge, features, prices, raw data, sample plans an
   await page.unroute('**/functions/v1/stripe-products');
   await page.getByRole('button', { name: 'Retry' }).click();
   await cards.first().waitFor();
+
+  // 'No products found...' when the catalogue is empty.
+  await page.route('**/functions/v1/stripe-products', (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.continue()
+      : route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': app.appUrl },
+          body: JSON.stringify({ products: [], _meta: { currency: 'usd', count: 0, priceCount: 0 } }),
+        }),
+  );
+  await page.reload();
+  await page.getByText('No products found.', { exact: true }).waitFor();
+  expect(await cards.count()).toBe(0);
+  await page.unroute('**/functions/v1/stripe-products');
 });
 
 test('with no analytics key the app makes no analytics request', () => {
