@@ -45,22 +45,7 @@ function outsideAppSources(path: string): boolean {
   return !WATCHED.some((kept) => rel === kept || rel.startsWith(`${kept}/`) || kept.startsWith(`${rel}/`));
 }
 
-/**
- * The optional analytics library (src/data/analytics) gets a chunk of its own, by name, so the
- * service worker does not precache it: without a key the app never downloads it.
- */
-const ANALYTICS_CHUNK = 'product-analytics';
-const isAnalyticsChunk = (moduleIds: string[]) => moduleIds.some((id) => id.includes('/node_modules/posthog-js/'));
-
 export default defineConfig(({ mode }) => ({
-  build: {
-    rolldownOptions: {
-      output: {
-        chunkFileNames: ({ moduleIds }) =>
-          isAnalyticsChunk(moduleIds) ? `assets/${ANALYTICS_CHUNK}-[hash].js` : 'assets/[name]-[hash].js',
-      },
-    },
-  },
   plugins: [
     react(),
     VitePWA({
@@ -88,10 +73,7 @@ export default defineConfig(({ mode }) => ({
           { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
       },
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,txt}'],
-        globIgnores: [`**/${ANALYTICS_CHUNK}-*.js`],
-      },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,txt}'] },
       devOptions: { enabled: false },
     }),
   ],

@@ -11,11 +11,6 @@
  */
 export const LINKEDIN_MATCH = 'https://www.linkedin.com/*';
 
-/** Chrome's icon sizes (toolbar, extensions page, install and store), in px. */
-export const EXTENSION_ICON_SIZES = [16, 48, 128] as const;
-/** Where each icon sits, in extension/ and in the built folder (drawn by tools/icons/render-icons.ts). */
-export const extensionIconFile = (size: number): string => `icons/icon-${size}.png`;
-
 export interface ManifestOptions {
   appUrl: string;
   version: string;
@@ -25,7 +20,6 @@ export interface ManifestOptions {
 
 export function extensionManifest({ appUrl, version, key }: ManifestOptions) {
   const appOrigin = new URL(appUrl).origin;
-  const icons = Object.fromEntries(EXTENSION_ICON_SIZES.map((size) => [String(size), extensionIconFile(size)]));
   return {
     manifest_version: 3,
     name: 'Sidenote',
@@ -33,8 +27,8 @@ export function extensionManifest({ appUrl, version, key }: ManifestOptions) {
     version,
     ...(key ? { key } : {}),
     minimum_chrome_version: '116',
-    icons,
-    action: { default_title: 'Open Sidenote', default_icon: icons },
+    icons: { '192': 'icon-192.png', '512': 'icon-512.png' },
+    action: { default_title: 'Open Sidenote' },
     side_panel: { default_path: 'sidepanel.html' },
     background: { service_worker: 'background.js', type: 'module' },
     permissions: ['sidePanel', 'tabs'],

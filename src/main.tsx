@@ -1,10 +1,9 @@
-/** Boot: theme, the app (session, router), the service worker (production builds only), persistent storage, optional analytics. */
+/** Boot: theme, the app (session, router), the service worker (production builds only), persistent storage. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './app/pwa/serviceWorker.ts';
 import { followSystemTheme } from './app/theme.ts';
-import { startAnalytics } from './data/analytics/productAnalytics.ts';
 import { askPersistentStorage } from './data/db/persistentStorage.ts';
 import './app/styles.css';
 import './ui/kit.css';
@@ -20,4 +19,3 @@ createRoot(document.getElementById('root')!).render(
 
 registerServiceWorker();
 void askPersistentStorage();
-startAnalytics();

@@ -3,7 +3,7 @@
  * screen (the header, banner and screen behind the account-setup gate), the backend status
  * line, the toasts, and the app-wide effects (settings origin,
  * active-setting restore, extension navigation, the outbox's owner, focus on each new screen's
- * heading, the optional analytics' screen views).
+ * heading).
  */
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../features/auth/session.tsx';
@@ -16,7 +16,6 @@ import { Header } from './Header.tsx';
 import { SetupGate } from './SetupGate.tsx';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { useRouteFocus } from './useRouteFocus.ts';
-import { useScreenAnalytics } from './useScreenAnalytics.ts';
 import { useActiveSettingRestore } from './useActiveSettingRestore.ts';
 import { useSettingsOrigin } from './useSettingsOrigin.ts';
 
@@ -25,7 +24,6 @@ export function Layout() {
   useActiveSettingRestore();
   useExtensionNavigation();
   useRouteFocus();
-  useScreenAnalytics();
   const session = useSession();
   useOutboxOwner(session);
   return (

@@ -12,12 +12,12 @@
  * Three Vite builds, no app config: the side panel page, the background worker (an ES module)
  * and the content script (one classic script: Chrome does not load content scripts as modules).
  */
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { build, type InlineConfig } from 'vite';
-import { EXTENSION_ICON_SIZES, extensionIconFile, extensionManifest } from '../../extension/manifest.ts';
+import { extensionManifest } from '../../extension/manifest.ts';
 import { DEV_EXTENSION_KEY, extensionOriginOf } from './extensionId.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -74,9 +74,8 @@ export async function buildExtension({
   const { version } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   const manifest = extensionManifest({ appUrl, version, key: manifestKey });
   await writeFile(join(unpacked, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  await mkdir(join(unpacked, 'icons'), { recursive: true });
-  for (const size of EXTENSION_ICON_SIZES) {
-    await copyFile(join(SOURCE, extensionIconFile(size)), join(unpacked, extensionIconFile(size)));
+  for (const size of ['192', '512']) {
+    await copyFile(join(ROOT, 'public/icons', `icon-${size}.png`), join(unpacked, `icon-${size}.png`));
   }
   const zip = join(outDir, 'sidenote-extension.zip');
   await writeFile(zip, zipSync(await filesUnder(unpacked)));

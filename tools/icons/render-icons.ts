@@ -2,25 +2,19 @@
  * `node --import tsx tools/icons/render-icons.ts`: draws the PWA's PNG icons from public/icon.svg
  * with Debian's Chromium (no image library needed): 192 and 512 px "any" icons, and a 512 px
  * maskable one whose glyph sits inside the 80 % safe zone on a full-bleed background (a launcher
- * may crop it to a circle); and the companion extension's 16, 48 and 128 px icons (extension/icons,
- * the sizes its manifest names). Run it after changing the SVG and commit the PNGs.
+ * may crop it to a circle). Run it after changing the SVG and commit the PNGs.
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { EXTENSION_ICON_SIZES, extensionIconFile } from '../../extension/manifest.ts';
 import { CHROMIUM_PATH } from '../../tests/e2e/support/browser.ts';
 
 const PUBLIC = new URL('../../public/', import.meta.url);
 const BACKGROUND = '#1f2937';
 
-const EXTENSION = new URL('../../extension/', import.meta.url);
-
 const ICONS = [
-  { file: new URL('icons/icon-192.png', PUBLIC), size: 192, maskable: false },
-  { file: new URL('icons/icon-512.png', PUBLIC), size: 512, maskable: false },
-  { file: new URL('icons/icon-maskable-512.png', PUBLIC), size: 512, maskable: true },
-  ...EXTENSION_ICON_SIZES.map((size) => ({ file: new URL(extensionIconFile(size), EXTENSION), size, maskable: false })),
+  { file: 'icons/icon-192.png', size: 192, maskable: false },
+  { file: 'icons/icon-512.png', size: 512, maskable: false },
+  { file: 'icons/icon-maskable-512.png', size: 512, maskable: true },
 ];
 
 async function main() {
@@ -38,10 +32,9 @@ async function main() {
           '<svg width="100%" height="100%" ',
         )}</div></body>`,
       );
-      await mkdir(new URL('.', file), { recursive: true });
-      await page.screenshot({ path: file.pathname, omitBackground: !maskable });
+      await page.screenshot({ path: new URL(file, PUBLIC).pathname, omitBackground: !maskable });
       await page.close();
-      console.log(`${relative(process.cwd(), file.pathname)} (${size}×${size}${maskable ? ', maskable' : ''})`);
+      console.log(`public/${file} (${size}×${size}${maskable ? ', maskable' : ''})`);
     }
   } finally {
     await browser.close();
