@@ -15,6 +15,9 @@ import { VitePWA } from 'vite-plugin-pwa';
  */
 const NOTION_API_PREFIX = '/api/notion/v1';
 
+/** The analytics SDK's build that src/data/analytics/analytics.ts imports lazily. */
+const ANALYTICS_SDK = 'posthog-js/dist/module.slim.no-external';
+
 function notionProxy(supabaseUrl: string | undefined) {
   if (!supabaseUrl) return undefined;
   return {
@@ -73,10 +76,16 @@ export default defineConfig(({ mode }) => ({
           { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,txt}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,txt}'],
+        // The analytics SDK's chunk (src/data/analytics) loads only with a key: not precached for everyone.
+        globIgnores: [`**/assets/${ANALYTICS_SDK.split('/').pop()}-*.js`],
+      },
       devOptions: { enabled: false },
     }),
   ],
+  // Pre-bundled with the rest: found only when analytics starts, it would make the dev server reload the app.
+  optimizeDeps: { include: [ANALYTICS_SDK] },
   server: {
     port: 5173,
     strictPort: true,

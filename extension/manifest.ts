@@ -11,6 +11,11 @@
  */
 export const LINKEDIN_MATCH = 'https://www.linkedin.com/*';
 
+/** Chrome's icon sizes (toolbar, extensions page, install and store), in px. */
+export const EXTENSION_ICON_SIZES = [16, 48, 128] as const;
+/** Where each icon sits in the built folder (shrunk at build time from public/icons/icon-512.png, tools/icons/resize-png.ts). */
+export const extensionIconFile = (size: number): string => `icons/icon-${size}.png`;
+
 export interface ManifestOptions {
   appUrl: string;
   version: string;
@@ -20,6 +25,7 @@ export interface ManifestOptions {
 
 export function extensionManifest({ appUrl, version, key }: ManifestOptions) {
   const appOrigin = new URL(appUrl).origin;
+  const icons = Object.fromEntries(EXTENSION_ICON_SIZES.map((size) => [String(size), extensionIconFile(size)]));
   return {
     manifest_version: 3,
     name: 'Sidenote',
@@ -27,8 +33,8 @@ export function extensionManifest({ appUrl, version, key }: ManifestOptions) {
     version,
     ...(key ? { key } : {}),
     minimum_chrome_version: '116',
-    icons: { '192': 'icon-192.png', '512': 'icon-512.png' },
-    action: { default_title: 'Open Sidenote' },
+    icons,
+    action: { default_title: 'Open Sidenote', default_icon: icons },
     side_panel: { default_path: 'sidepanel.html' },
     background: { service_worker: 'background.js', type: 'module' },
     permissions: ['sidePanel', 'tabs'],

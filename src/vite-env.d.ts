@@ -6,4 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_EXTENSION_ORIGINS?: string;
   /** The geo-IP lookup (ipapi.co's `GET /json/` shape) for the billing currency (src/data/geoIp.ts). */
   readonly VITE_GEO_IP_URL?: string;
+  /** Product analytics' project key: analytics is off without it (src/domain/analytics). */
+  readonly VITE_ANALYTICS_KEY?: string;
+  /** Its ingestion host (default PostHog's EU host). */
+  readonly VITE_ANALYTICS_HOST?: string;
 }

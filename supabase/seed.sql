@@ -1,7 +1,7 @@
 -- Local development data, applied once to a fresh local database after the migrations
 -- (`supabase db reset` does the same on a developer's machine; hosted projects never run it).
 -- Two confirmed accounts, so `npm start` can be tried without reading any mail:
---   demo@sidenote.dev / sidenote-demo     a user
+--   demo@sidenote.dev / sidenote-demo     a user, granted debug mode (issue 20)
 --   admin@sidenote.dev / sidenote-admin   an admin (the /admin screens); only ever created here
 
 insert into auth.users (
@@ -40,3 +40,7 @@ $$;
 
 -- Admin is a profile role no API grants: an operator sets it, as here.
 update public.profiles set role = 'admin' where auth_id = '00000000-0000-4000-8000-0000000ad310';
+
+-- Debug mode is a per-user grant (issue 20) an admin sets; the demo account has it, so the
+-- debug panels can be tried locally.
+update public.profiles set debug_mode_allowed = true where auth_id = '00000000-0000-4000-8000-00000000d3e0';

@@ -4,8 +4,9 @@
  * flow goes through GoBackFromSettings, and is disabled there while no setting is active; on
  * /account after the provider's checkout or portal it leads to MissingContext, spec 2 §4);
  * the active setting and its dropdown; in debug mode
- * the info button with the setting-details modal; on NotionProfile the tune button; the debug
- * toggle; the user menu; and the outbox's counts (pending, failed) with its panel.
+ * the info button with the setting-details modal; on NotionProfile the tune button; for a user
+ * granted debug mode (issue 20) the debug toggle and, in debug mode, the DEV badge and the two
+ * diagnostic toggles; the user menu; and the outbox's counts (pending, failed) with its panel.
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,6 +14,8 @@ import { backAfterPayment } from '../domain/billing/checkoutReturn.ts';
 import { headerPlan } from '../domain/routing/routeAccess.ts';
 import { clearRedirectedToStripe, storedRedirectedToStripe } from '../data/local/redirectedToStripe.ts';
 import { routes } from '../domain/routing/routes.ts';
+import { DevBadge } from '../features/debug/DevBadge.tsx';
+import { DiagnosticsMenu } from '../features/debug/DiagnosticsMenu.tsx';
 import { useDebugMode } from '../features/debug/useDebugMode.ts';
 import { useActiveSetting } from '../features/settings/useSettingsData.ts';
 import { PRODUCT_NAME } from '../domain/product.ts';
@@ -29,7 +32,7 @@ export function Header() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { session } = useSession();
-  const { debug, toggle } = useDebugMode();
+  const { debug, granted, toggle } = useDebugMode();
   const [info, setInfo] = useState(false);
   const authId = session?.user.id;
   const active = useActiveSetting(authId);
@@ -76,16 +79,20 @@ export function Header() {
         </button>
       )}
       {showsTuneButton(pathname) && <TuneButton />}
-      <button
-        type="button"
-        aria-pressed={debug}
-        aria-label="Debug mode"
-        title="Debug mode"
-        className="ghost icon-button"
-        onClick={toggle}
-      >
-        {'{ }'}
-      </button>
+      {debug && <DevBadge authId={authId} />}
+      {granted && (
+        <button
+          type="button"
+          aria-pressed={debug}
+          aria-label="Debug mode"
+          title="Debug mode"
+          className="ghost icon-button"
+          onClick={toggle}
+        >
+          {'{ }'}
+        </button>
+      )}
+      {debug && <DiagnosticsMenu />}
       <UserMenu email={session.user.email ?? ''} />
       {info && <SettingInfoModal authId={authId} onClose={() => setInfo(false)} />}
     </header>

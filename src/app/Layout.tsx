@@ -3,7 +3,9 @@
  * screen (the header, banner and screen behind the account-setup gate), the backend status
  * line, the toasts, and the app-wide effects (settings origin,
  * active-setting restore, extension navigation, the outbox's owner, focus on each new screen's
- * heading).
+ * heading, the screen-viewed analytics event, the debug-mode grant read once per sign-in or app
+ * start), and below each signed-in screen the global debug panels (debug mode with Diagnostics
+ * on, issue 20).
  */
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../features/auth/session.tsx';
@@ -11,11 +13,14 @@ import { useExtensionNavigation } from '../features/capture/useExtensionNavigati
 import { Toaster } from '../ui/Toast.tsx';
 import { OfflineBanner } from '../features/outbox/OfflineBanner.tsx';
 import { useOutboxOwner } from '../features/outbox/useOutbox.ts';
+import { DebugPanels } from '../features/debug/DebugPanels.tsx';
+import { useDebugGrantRefresh } from '../features/debug/useDebugMode.ts';
 import { BackendStatus } from './BackendStatus.tsx';
 import { Header } from './Header.tsx';
 import { SetupGate } from './SetupGate.tsx';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { useRouteFocus } from './useRouteFocus.ts';
+import { useScreenAnalytics } from './useScreenAnalytics.ts';
 import { useActiveSettingRestore } from './useActiveSettingRestore.ts';
 import { useSettingsOrigin } from './useSettingsOrigin.ts';
 
@@ -24,8 +29,10 @@ export function Layout() {
   useActiveSettingRestore();
   useExtensionNavigation();
   useRouteFocus();
+  useScreenAnalytics();
   const session = useSession();
   useOutboxOwner(session);
+  useDebugGrantRefresh(session.session?.user.id);
   return (
     <div className="app-frame">
       <UpdatePrompt />
@@ -33,6 +40,7 @@ export function Layout() {
         <Header />
         <OfflineBanner authId={session.session?.user.id} />
         <Outlet />
+        <DebugPanels />
       </SetupGate>
       <BackendStatus />
       <Toaster />

@@ -3,14 +3,17 @@
  * routes send signed-out visitors to /login, guest routes send signed-in users to /, admin
  * routes send non-admins (or a failed check) to /account. Screens that the spec makes show
  * 'Not logged in' (profile, wizard) have `signedOut: 'not-logged-in'` instead of the redirect.
+ * Routes marked `debugOnly` in the table send a signed-in user without the debug-mode grant
+ * to / (issue 20), once the grant of this account is known.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { guardRedirect } from '../domain/routing/routeAccess.ts';
-import type { Access } from '../domain/routing/routes.ts';
+import { ROUTES, routeOf, routes, type Access } from '../domain/routing/routes.ts';
 import { isAdmin } from '../features/auth/actions.ts';
 import { NotLoggedIn } from '../features/auth/NotLoggedIn.tsx';
 import { useSession } from '../features/auth/session.tsx';
+import { useDebugGrant, useDebugGrantKnown } from '../features/debug/useDebugMode.ts';
 
 interface GuardProps {
   access: Access;
@@ -35,9 +38,16 @@ function useAdminCheck(authId: string | undefined, needed: boolean): boolean | u
 export function Guard({ access, signedOut = 'redirect', children }: GuardProps) {
   const { ready, session } = useSession();
   const admin = useAdminCheck(session?.user.id, access === 'admin');
-  if (!ready || (access === 'admin' && session && admin === undefined)) return <p aria-busy="true">Loading…</p>;
+  const { pathname } = useLocation();
+  const route = routeOf(pathname);
+  const debugOnly = route !== null && ROUTES[route].debugOnly === true && session !== null;
+  const granted = useDebugGrant();
+  const grantKnown = useDebugGrantKnown();
+  const waiting = (access === 'admin' && session && admin === undefined) || (debugOnly && !grantKnown);
+  if (!ready || waiting) return <p aria-busy="true">Loading…</p>;
   const needsSession = access === 'auth' || access === 'admin';
   if (needsSession && !session && signedOut === 'not-logged-in') return <NotLoggedIn />;
-  const target = guardRedirect(access, Boolean(session), admin === true);
+  const target =
+    guardRedirect(access, Boolean(session), admin === true) ?? (debugOnly && !granted ? routes.root() : null);
   return target ? <Navigate to={target} replace /> : children;
 }

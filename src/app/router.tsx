@@ -116,6 +116,22 @@ const SCREENS: Record<RouteId, ComponentType> = {
     () => import('../features/debug/CacheDebugScreen.tsx'),
     (m) => m.CacheDebugScreen,
   ),
+  linkedinApiTest: lazyScreen(
+    () => import('../features/testScreens/LinkedInApiTestScreen.tsx'),
+    (m) => m.LinkedInApiTestScreen,
+  ),
+  linkedinApiSecurityTest: lazyScreen(
+    () => import('../features/testScreens/SecurityTestScreen.tsx'),
+    (m) => m.SecurityTestScreen,
+  ),
+  numberFormatTest: lazyScreen(
+    () => import('../features/testScreens/NumberFormatTestScreen.tsx'),
+    (m) => m.NumberFormatTestScreen,
+  ),
+  stripeTest: lazyScreen(
+    () => import('../features/testScreens/StripeTestScreen.tsx'),
+    (m) => m.StripeTestScreen,
+  ),
   admin: lazyScreen(
     () => import('../features/admin/AdminDashboardScreen.tsx'),
     (m) => m.AdminDashboardScreen,

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { grantDebugMode } from './support/debugGrant.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import {
   expectAccessibleInBothThemes,
@@ -112,6 +113,7 @@ describe('signed in, with a workspace and an active setting', () => {
   });
 
   test('the header: user menu, setting switcher, setting details (debug)', async () => {
+    await grantDebugMode(app, authId); // debug mode is a per-user grant (issue 20), read at app start
     await visit('/notion-settings?dbg=true', heading('Notion Settings'));
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menu').waitFor();

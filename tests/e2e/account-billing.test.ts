@@ -12,6 +12,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { grantDebugMode } from './support/debugGrant.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { waitForPath } from './support/access.ts';
 import { newSignedInUser, profileOf } from './support/settings.ts';
@@ -30,6 +31,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.context.newPage();
   const user = await newSignedInUser(page, app, 'billing');
+  await grantDebugMode(app, user.id); // debug mode (the currency toggle) is a per-user grant (issue 20)
   teamId = (await profileOf(app, user.id)).active_team_id!;
   // The setup overlay's billing step: the customer on the free plan, in EUR (geo-IP says FR).
   // (a polling loop, not expect.poll: this is a beforeAll hook)

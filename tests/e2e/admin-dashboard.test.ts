@@ -126,12 +126,14 @@ test('search: blank, no match, then 13 matches over two pages of 10; details sho
   const shown = await dialog
     .locator('dd')
     .evaluateAll((cells) => cells.map((c) => [c.getAttribute('data-field'), c.textContent]));
+  // debug_mode_allowed is the dialog's "Debug mode" switch (issue 20), not a text field.
+  const { debug_mode_allowed: debugAllowed, ...fields } = expected as Record<string, unknown>;
   expect(Object.fromEntries(shown)).toEqual(
-    Object.fromEntries(
-      Object.entries(expected as Record<string, unknown>).map(([k, v]) => [k, v === null ? '—' : String(v)]),
-    ),
+    Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === null ? '—' : String(v)])),
   );
   expect(shown).toHaveLength(16);
+  expect(debugAllowed).toBe(false);
+  expect(await dialog.getByRole('switch', { name: 'Debug mode' }).isChecked()).toBe(false);
   expect((expected as { avatar_url: string }).avatar_url).toMatch(new RegExp(`^public/${first.id}\\.(jpg|png)$`));
   expect(await dialog.getByRole('img', { name: `Avatar of ${first.email}` }).count()).toBe(1);
   await expectAccessible('user details');

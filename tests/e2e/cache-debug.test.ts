@@ -16,6 +16,7 @@ import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
 import { NARROWEST_PANEL_PX, pageWidth, seriousViolations } from './support/a11y.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { grantDebugMode } from './support/debugGrant.ts';
 import { capturingUser } from './support/capture.ts';
 import { sandboxCall } from './support/notionSandbox.ts';
 import { notionProperties, pageRows } from './support/pageRows.ts';
@@ -82,6 +83,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   panel = await browser.context.newPage();
   authId = (await capturingUser(panel, app, 'cachedebug')).id;
+  await grantDebugMode(app, authId); // /cache-debug is for users granted debug mode (issue 20)
   await panel.evaluate(() => navigator.serviceWorker.ready);
 });
 
@@ -213,5 +215,37 @@ test('axe finds nothing serious in either theme; nothing scrolls sideways at 320
     await expect.poll(() => panel.evaluate(() => document.body.className)).toContain(colorScheme);
     expect(await seriousViolations(panel), colorScheme).toEqual([]);
     expect(await pageWidth(panel)).toBeLessThanOrEqual(NARROWEST_PANEL_PX);
+  }
+});
+
+test('Clear storage (last: it signs out) leaves a service worker that precached the app again: it still starts offline', async () => {
+  await panel.evaluate(() => localStorage.setItem('debug_diagnostics', 'true'));
+  await panel.goto(`${app.appUrl}/notion-settings?dbg=true`);
+  await panel.getByTestId('debug-panels').waitFor();
+  await panel.getByRole('button', { name: 'Clear storage' }).click();
+  const reloaded = panel.waitForEvent('load');
+  await panel
+    .getByRole('alertdialog', { name: 'Clear storage?' })
+    .getByRole('button', { name: 'Clear storage' })
+    .click();
+  await reloaded;
+  await panel.getByRole('button', { name: 'Sign in' }).waitFor();
+  // The worker of this load is a new one, with the app in its precache once more.
+  await expect
+    .poll(() =>
+      panel.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        const names = await caches.keys();
+        const entries = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).length));
+        return entries.reduce((sum, n) => sum + n, 0);
+      }),
+    )
+    .toBeGreaterThan(10);
+  await browser.context.setOffline(true);
+  try {
+    await panel.reload();
+    await panel.getByRole('button', { name: 'Sign in' }).waitFor();
+  } finally {
+    await browser.context.setOffline(false);
   }
 });

@@ -17,6 +17,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { confirmedUser, signInWithForm } from './support/access.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { grantDebugMode } from './support/debugGrant.ts';
 import { appPath, capturingUser, openHarness, startCaptureApp, type CaptureApp } from './support/capture.ts';
 import { profileOf } from './support/settings.ts';
 
@@ -161,7 +162,8 @@ describe('NewProfile debug panels', () => {
 
   beforeAll(async () => {
     page = await freshPage();
-    await capturingUser(page, capture.app, 'debugging');
+    const debugging = await capturingUser(page, capture.app, 'debugging');
+    await grantDebugMode(capture.app, debugging.id); // a per-user grant (issue 20), read at app start
   });
 
   test('an active team is not blocked; the raw API response and the direct API test', async () => {

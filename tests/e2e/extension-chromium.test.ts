@@ -35,15 +35,7 @@ beforeAll(async () => {
   rig = await startExtensionRig();
   linkedinTab = await rig.browser.context.newPage();
   await linkedinTab.goto(rig.linkedinUrl('ada-lovelace'));
-  // The panel, as a background tab of the LinkedIn tab's window (the LinkedIn tab stays active).
-  const opened = rig.browser.context.waitForEvent('page');
-  // Code run in the extension's worker (its `chrome` global), as text: the test's types know no `chrome`.
-  await rig.worker.evaluate(`(async () => {
-    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-    await chrome.tabs.create({ url: chrome.runtime.getURL('sidepanel.html'), windowId: tab.windowId, active: false });
-  })()`);
-  panel = await opened;
-  app = (await (await panel.waitForSelector('iframe#app')).contentFrame())!;
+  ({ panel, app } = await rig.openPanel());
   await app.waitForFunction(() => 'send' in window);
 });
 

@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { grantDebugMode } from './support/debugGrant.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { waitForPath } from './support/access.ts';
 import { injectOutboxTrouble } from './support/a11y.ts';
@@ -63,6 +64,7 @@ test('the add-workspace dialog and the remove-workspace confirmation', async () 
 });
 
 test('the setting-details dialog (debug mode)', async () => {
+  await grantDebugMode(app, authId); // a per-user grant (issue 20), read at app start
   await page.goto(`${app.appUrl}/notion-settings?dbg=true`);
   const details = page.getByRole('button', { name: 'Setting details' });
   await details.waitFor();

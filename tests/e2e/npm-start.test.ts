@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { denoChildrenRunning } from '../integration/support/functions-harness.ts';
+import { submitLogin } from './support/access.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { freePort, runStart, waitForOutput } from './support/start-process.ts';
 
@@ -66,7 +67,12 @@ test('serves the API and the app, keeps users across a restart, and stops on Ctr
   expect(first.output()).not.toContain(info.serviceRoleKey);
 
   const page = await browser.context.newPage();
-  await page.goto(`${info.appUrl}/?dbg=true`); // the backend line is a debug-mode aid
+  // The backend line is a debug-mode aid, for users granted debug mode (issue 20): the seeded
+  // demo account is.
+  await page.goto(`${info.appUrl}/login`);
+  await submitLogin(page, 'demo@sidenote.dev', 'sidenote-demo');
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+  await page.goto(`${info.appUrl}/?dbg=true`);
   const backendStatus = page.getByRole('status', { name: 'Backend status' });
   await expect.poll(() => backendStatus.getAttribute('data-status'), { timeout: 15_000 }).toBe('online');
 

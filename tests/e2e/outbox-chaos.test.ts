@@ -13,8 +13,8 @@
  * queue never idle more than 10 s online with work pending. Prints its figures.
  *
  * And at every sample, the pending count on screen is one the outbox held in the 300 ms before
- * (see `sample`; at least 50 samples); samples in a page loaded under a second ago, or cut by a
- * navigation, are counted apart.
+ * (see `sample`; at least 50 samples); samples in a page loaded under a second ago, cut by a
+ * navigation, or in a page that could not run for 150 ms (a loaded machine), are counted apart.
  *
  * Edits end with a navigation right after them, as a user closing the panel does: the outbox's
  * journal keeps them.
@@ -166,6 +166,8 @@ const EDITS: Edit[] = [
 
 /** How long the screen may take to show a change of the outbox (a live query's read and a render). */
 const SCREEN_LAG_MS = 300;
+/** A gap this long between two of a sample's reads (10 ms apart) means the page was not running. */
+const STARVED_MS = 150;
 
 /**
  * One sample of the header's pending count against the outbox (queued entries): the outbox's
@@ -177,7 +179,7 @@ const SCREEN_LAG_MS = 300;
  */
 const sample = (on: Page, user: string) =>
   on.evaluate(
-    async ({ auth, lag }) => {
+    async ({ auth, lag, starved }) => {
       const database = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('sidenote');
         open.onerror = () => reject(open.error);
@@ -211,18 +213,22 @@ const sample = (on: Page, user: string) =>
         }
         // a page loaded less than a second ago may not have rendered its counts yet: not a sample
         if (started < 1000) throw new Error('just loaded');
+        // a page that could not run (its reads 10 ms apart came STARVED_MS or more apart: a
+        // loaded machine) could not render either: what it shows says nothing, not a sample
+        const gaps = history.slice(1).map(({ at }, i) => at - history[i].at);
+        if (Math.max(...gaps) >= starved) return { starved: true as const };
         const shown = Number.parseInt(screen!.text, 10) || 0;
         const since = screen!.at - lag;
         const before = history.filter(({ at }) => at <= since).at(-1);
         const held = [before, ...history.filter(({ at }) => at > since && at <= screen!.at)]
           .filter((read) => read !== undefined)
           .map(({ count }) => count);
-        return { agrees: held.includes(shown), shown, held: [...new Set(held)] };
+        return { starved: false as const, agrees: held.includes(shown), shown, held: [...new Set(held)] };
       } finally {
         database.close();
       }
     },
-    { auth: user, lag: SCREEN_LAG_MS },
+    { auth: user, lag: SCREEN_LAG_MS, starved: STARVED_MS },
   );
 
 beforeAll(async () => {
@@ -272,14 +278,18 @@ test('500 edits through failures, lost answers, two reloads and 20 s offline: ea
   const draw = random(15);
   const last = new Map<string, PropertyValue>();
   const editNumber = new Map<string, number>();
-  const samples = { taken: 0, skipped: 0, mismatches: [] as string[] };
+  const samples = { taken: 0, skipped: 0, starved: 0, mismatches: [] as string[] };
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
       try {
-        const { agrees, shown, held } = await sample(panel, authId);
+        const read = await sample(panel, authId);
+        if (read.starved) {
+          samples.starved += 1;
+          continue;
+        }
         samples.taken += 1;
-        if (!agrees) samples.mismatches.push(`screen ${shown}, outbox ${held.join(' then ')}`);
+        if (!read.agrees) samples.mismatches.push(`screen ${read.shown}, outbox ${read.held.join(' then ')}`);
       } catch {
         samples.skipped += 1; // a navigation or reload under way
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -402,6 +412,7 @@ test('500 edits through failures, lost answers, two reloads and 20 s offline: ea
     longestIdleMs: longestIdle,
     samples: samples.taken,
     skippedSamples: samples.skipped,
+    starvedSamples: samples.starved,
     screenMismatches: samples.mismatches.length,
   };
   console.log('Outbox chaos run (Chromium)', JSON.stringify(figures));

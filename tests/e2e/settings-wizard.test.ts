@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { grantDebugMode } from './support/debugGrant.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { pathOf, waitForPath } from './support/access.ts';
 import { activeSettingButton, addWorkspace, newSignedInUser, profileOf, settingsOf } from './support/settings.ts';
@@ -211,6 +212,7 @@ test('editing a setting updates it (no new row) and re-activates it', async () =
 });
 
 test('debug mode (dbg=true, then the stored flag): the setting-details modal masks the key', async () => {
+  await grantDebugMode(app, authId); // debug mode is a per-user grant (issue 20), read at app start
   await page.goto(`${app.appUrl}/notion-settings`);
   await expect.poll(() => page.getByRole('button', { name: 'Setting details' }).count()).toBe(0);
   await page.goto(`${app.appUrl}/notion-settings?dbg=true`);

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { grantDebugMode } from './support/debugGrant.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { signInWithForm, waitForPath } from './support/access.ts';
 import { addWorkspace, modal, newSignedInUser, profileOf, signOut, validateKeyInModal } from './support/settings.ts';
@@ -112,6 +113,7 @@ test('debug mode adds a details button (latest errors included) that never shows
     .from('errors')
     .insert({ workspace_id: workspace.id, message: 'Rate limited by Notion', status: 429 });
   expect(logged.error).toBeNull();
+  await grantDebugMode(app, userA.id); // debug mode is a per-user grant (issue 20), read at app start
   await page.goto(`${app.appUrl}/new-setting/select-workspace?dbg=true`);
   await page.getByRole('button', { name: 'Details', exact: true }).click();
   await expect.poll(() => page.getByTestId('workspace-details').textContent()).toContain('Rate limited by Notion');

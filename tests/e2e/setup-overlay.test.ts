@@ -20,6 +20,7 @@ import { confirmedUser, inboxLink, submitLogin, uniqueEmail, waitForPath } from 
 import { NARROWEST_PANEL_PX, pageWidth, seriousViolations } from './support/a11y.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { grantDebugMode } from './support/debugGrant.ts';
 
 let app: TestApp;
 const browsers: TestBrowser[] = [];
@@ -135,7 +136,11 @@ test('debug mode: the seven steps, Check Status Again reads at once, axe-clean a
   await page.route('**/rest/v1/rpc/setup_new_user', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' }),
   );
-  await page.goto(`${app.appUrl}/login?dbg=true`);
+  // Debug mode is a per-user grant (issue 20): granted, with the flag stored (dbg=true counts
+  // only once the grant is known, after sign-in).
+  await grantDebugMode(app, user.id);
+  await page.goto(`${app.appUrl}/login`);
+  await page.evaluate(() => localStorage.setItem('debug_mode', 'true'));
   await submitLogin(page, user.email, user.password);
   await overlayHeading(page).waitFor({ timeout: 20_000 });
   const shown = Date.now();

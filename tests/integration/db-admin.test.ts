@@ -99,6 +99,7 @@ describe('search_users_by_email', () => {
         api_quota: 10,
         notion_pages_used: 1,
         notion_pages_quota: 50,
+        debug_mode_allowed: false,
       },
     ]);
     expect((await p.admin.client.rpc('search_users_by_email', { search_term: 'adm-' })).data).toHaveLength(4);

@@ -214,6 +214,7 @@ const RPCS: Record<string, { args: () => Record<string, unknown>; expect: Row }>
   search_users_by_email: { args: () => ({ search_term: 'matrix' }), expect: [D, D, D, D, 'ok'] },
   delete_user_complete: { args: () => ({ target_email: 'nobody@example.com' }), expect: [D, D, D, D, 'ok'] },
   get_database_info: { args: () => ({}), expect: [D, D, D, D, 'ok'] },
+  set_debug_mode_allowed: { args: () => ({ target_user_id: p.owner.id, allowed: false }), expect: [D, D, D, D, 'ok'] },
   get_quota_reset_logs: { args: () => ({}), expect: [D, D, D, D, 'ok'] },
   reset_monthly_quotas: { args: () => ({ p_run_type: 'manual' }), expect: [D, D, D, D, 'ok'] },
   // only a user with a setting on the database (the owner's 'bbbb…') may claim adding to it

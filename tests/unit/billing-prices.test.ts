@@ -117,6 +117,16 @@ describe('amounts: minor units ÷ 100, no decimals; yearly shown per month (÷ 1
   ])('%i %s → %s', (minor, currency, text) => expect(formatPrice(minor, currency)).toBe(text));
 
   test.each([
+    [999, 'usd', '$9.99'],
+    [1950, 'usd', '$19.50'],
+    [4999, 'eur', '€49.99'],
+    [123456, 'usd', '$1,234.56'],
+    [999, 'euro', 'EURO 9.99'],
+  ])('with two decimals (/stripe-test): %i %s → %s', (minor, currency, text) =>
+    expect(formatPrice(minor, currency, 2)).toBe(text),
+  );
+
+  test.each([
     ['monthly as is', price('m'), 1999],
     ['yearly ÷ 12', price('y', { unit_amount: 19188, ...yearly }), 1599],
     [

@@ -222,3 +222,40 @@ describe('configured origins', () => {
     expect(parseExtensionOrigins(configured)).toEqual(origins);
   });
 });
+
+describe('observers (the debug message log, issue 20)', () => {
+  test('see every message both ways with whether it was accepted, without changing what the bridge does', () => {
+    const { bridge, posted, received, deliver } = setup();
+    const seen: { direction: string; type: unknown; origin: string; accepted: boolean }[] = [];
+    const stop = bridge.observe(({ direction, data, origin, accepted }) =>
+      seen.push({ direction, type: (data as { type?: unknown }).type, origin, accepted }),
+    );
+    bridge.start();
+    deliver({ type: 'EXTENSION_URL_UPDATE', url: 'https://www.linkedin.com/feed', timestamp: 5 });
+    deliver({ type: 'EXTENSION_URL_UPDATE', url: 'https://www.linkedin.com/feed', timestamp: 5 }, FOREIGN);
+    deliver({ type: 'NOT_A_TYPE' });
+    vi.advanceTimersByTime(200); // REQUEST_SCRAPED_DATA goes out
+    expect(seen).toEqual([
+      { direction: 'in', type: 'EXTENSION_URL_UPDATE', origin: EXT, accepted: true },
+      { direction: 'in', type: 'EXTENSION_URL_UPDATE', origin: FOREIGN, accepted: false },
+      { direction: 'in', type: 'NOT_A_TYPE', origin: EXT, accepted: false },
+      { direction: 'out', type: 'REQUEST_SCRAPED_DATA', origin: EXT, accepted: true },
+    ]);
+    expect(received).toHaveLength(1);
+    expect(posted).toEqual([{ message: { type: 'REQUEST_SCRAPED_DATA' }, origin: EXT }]);
+    expect(bridge.extensionOrigin).toBe(EXT);
+    stop();
+    deliver({ type: 'EXTENSION_URL_UPDATE', url: 'https://www.linkedin.com/feed', timestamp: 6 });
+    expect(seen).toHaveLength(4);
+    expect(received).toHaveLength(2);
+  });
+
+  test('without an extension (not framed) an outgoing message is seen as not sent', () => {
+    const bridge = new ExtensionBridge(fakeWindow().win, null, [EXT]);
+    const seen: { accepted: boolean; origin: string }[] = [];
+    bridge.observe(({ accepted, origin }) => seen.push({ accepted, origin }));
+    void bridge.requestCurrentUrl().catch(() => undefined);
+    expect(seen).toEqual([{ accepted: false, origin: '(no extension)' }]);
+    vi.advanceTimersByTime(2_000);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * `npm run build:extension` (tools/extension-build/build.ts), into a temporary folder: the
  * unpacked folder Chrome loads, the store zip holding exactly those files, the framed app URL
- * compiled in, the development key (fixed origin) or, for a release, no key and minified code.
+ * compiled in, the development key (fixed origin) or, for a release, no key and minified code;
+ * Chrome's three icon sizes, packaged.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,20 @@ describe('buildExtension', () => {
     expect(manifest.host_permissions).toEqual(['https://www.linkedin.com/*', 'https://app.sidenote.example/*']);
     const content = await readFile(join(built.dir, 'content.js'), 'utf8');
     expect(content.split('\n').length).toBeLessThan(20);
+  }, 30_000);
+
+  test("the manifest's icons and toolbar icon name packaged PNGs of their size (16, 48, 128 px)", async () => {
+    const built = await buildExtension({ outDir: join(work, 'icons') });
+    const manifest = JSON.parse(await readFile(join(built.dir, 'manifest.json'), 'utf8'));
+    expect(Object.keys(manifest.icons)).toEqual(['16', '48', '128']);
+    expect(manifest.action.default_icon).toEqual(manifest.icons);
+    for (const [size, file] of Object.entries(manifest.icons as Record<string, string>)) {
+      const png = await readFile(join(built.dir, file));
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(png.toString('ascii', 12, 16)).toBe('IHDR');
+      // IHDR: width then height, 32-bit big-endian.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([Number(size), Number(size)]);
+    }
   }, 30_000);
 
   test('a malformed app URL builds nothing', async () => {

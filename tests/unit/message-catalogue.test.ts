@@ -159,6 +159,9 @@ const TABLE: Record<ErrorContext, Row> = {
       mapping: 'Incomplete configuration: missing database ID or profile URL mapping',
     },
   },
+  loadApiUsage: { others: 'Could not fetch API usage data. Please try again.' },
+  numberFormatTest: { others: said('Error testing number format: ') },
+  loadTestProducts: { others: said('Failed to load products: ') },
   addProfile: {
     byKind: {
       rateLimited: 'API Rate Limit Exceeded: Please try again in a few minutes.',
@@ -195,6 +198,12 @@ describe('rules beyond the table', () => {
         'This email is already registered. Please use the login page or reset your password.',
       );
     }
+  });
+
+  test("loadTestProducts: an error without a message reads 'Unknown' (spec 2 §8 '{message or Unknown}')", () => {
+    expect(messageFor('loadTestProducts', { reason: { kind: 'server' }, message: ' ' })).toBe(
+      'Failed to load products: Unknown',
+    );
   });
 
   test('addProfile: the import quota has its own text; a service text opening with Error is not prefixed', () => {

@@ -10,14 +10,16 @@
  *   none: the store gives the id.
  *
  * Three Vite builds, no app config: the side panel page, the background worker (an ES module)
- * and the content script (one classic script: Chrome does not load content scripts as modules).
+ * and the content script (one classic script: Chrome does not load content scripts as modules);
+ * Chrome's 16, 48 and 128 px icons are shrunk from the app's 512 px icon (tools/icons/resize-png.ts).
  */
-import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { build, type InlineConfig } from 'vite';
-import { extensionManifest } from '../../extension/manifest.ts';
+import { EXTENSION_ICON_SIZES, extensionIconFile, extensionManifest } from '../../extension/manifest.ts';
+import { resizedPng } from '../icons/resize-png.ts';
 import { DEV_EXTENSION_KEY, extensionOriginOf } from './extensionId.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -74,8 +76,11 @@ export async function buildExtension({
   const { version } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   const manifest = extensionManifest({ appUrl, version, key: manifestKey });
   await writeFile(join(unpacked, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  for (const size of ['192', '512']) {
-    await copyFile(join(ROOT, 'public/icons', `icon-${size}.png`), join(unpacked, `icon-${size}.png`));
+  // Chrome's icon sizes, shrunk from the app's own 512 px icon (drawn from public/icon.svg).
+  const appIcon = await readFile(join(ROOT, 'public/icons/icon-512.png'));
+  await mkdir(join(unpacked, 'icons'), { recursive: true });
+  for (const size of EXTENSION_ICON_SIZES) {
+    await writeFile(join(unpacked, extensionIconFile(size)), resizedPng(appIcon, size));
   }
   const zip = join(outDir, 'sidenote-extension.zip');
   await writeFile(zip, zipSync(await filesUnder(unpacked)));

@@ -14,7 +14,9 @@
  * - REQUEST_CURRENT_URL settles exactly once: the matching CURRENT_URL_RESPONSE, or after
  *   2 s a rejection with 'Timeout: Extension did not respond within 2 seconds';
  * - REQUEST_SCRAPED_DATA is sent once, ~100 ms after `start()`;
- * - URLs arrive classified (`LinkedInUrl`, see `messages.ts`): listeners never parse them.
+ * - URLs arrive classified (`LinkedInUrl`, see `messages.ts`): listeners never parse them;
+ * - observers (the debug message log, issue 20) see every message both ways and whether it
+ *   was accepted; they cannot change what the bridge does.
  */
 import type { LinkedInUrl } from '../../domain/linkedin/profileUrl.ts';
 import {
@@ -40,6 +42,15 @@ export interface BridgeParent {
 
 export type BridgeListener = (message: IncomingMessage) => void;
 
+/** One message seen by the bridge: `accepted` is false for an ignored incoming one or an unsent outgoing one. */
+export interface BridgeTraffic {
+  direction: 'in' | 'out';
+  data: unknown;
+  origin: string;
+  accepted: boolean;
+}
+export type BridgeObserver = (traffic: BridgeTraffic) => void;
+
 export class ExtensionTimeoutError extends Error {
   constructor() {
     super(EXTENSION_TIMEOUT_MESSAGE);
@@ -49,6 +60,7 @@ export class ExtensionTimeoutError extends Error {
 
 export class ExtensionBridge {
   private readonly listeners = new Set<BridgeListener>();
+  private readonly observers = new Set<BridgeObserver>();
   private readonly pending = new Map<string, (url: LinkedInUrl | null) => void>();
   private scrapedTimer: ReturnType<typeof setTimeout> | undefined;
   private counter = 0;
@@ -88,6 +100,21 @@ export class ExtensionBridge {
     return () => this.listeners.delete(listener);
   }
 
+  /** Observes every message in and out (the debug message log); returns the unobserve function. */
+  observe(observer: BridgeObserver): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
+  }
+
+  /** The origin outgoing messages go to, once known (the debug panels show it). */
+  get extensionOrigin(): string | null {
+    return this.parentOrigin;
+  }
+
+  private tell(traffic: BridgeTraffic): void {
+    for (const observer of this.observers) observer(traffic);
+  }
+
   /** Asks the extension for the current tab URL, classified (null when it has none). */
   requestCurrentUrl(): Promise<LinkedInUrl | null> {
     this.counter += 1;
@@ -107,17 +134,26 @@ export class ExtensionBridge {
   }
 
   private send(message: OutgoingMessage): void {
-    if (!this.parent) return;
+    if (!this.parent) return this.tell({ direction: 'out', data: message, origin: '(no extension)', accepted: false });
     if (this.parentOrigin === null) this.waiting.push(message);
-    else this.parent.postMessage(message, this.parentOrigin);
+    else {
+      this.parent.postMessage(message, this.parentOrigin);
+      this.tell({ direction: 'out', data: message, origin: this.parentOrigin, accepted: true });
+    }
   }
 
   private readonly onMessage = (event: BridgeMessageEvent): void => {
-    if (!this.parent || (event.source as unknown) !== this.parent) return;
-    if (!this.allowedOrigins.includes(event.origin)) return;
-    if (this.parentOrigin !== null && event.origin !== this.parentOrigin) return;
+    const accepted = this.accept(event);
+    this.tell({ direction: 'in', data: event.data, origin: event.origin, accepted });
+  };
+
+  /** Handles one incoming message; false when it was ignored. */
+  private accept(event: BridgeMessageEvent): boolean {
+    if (!this.parent || (event.source as unknown) !== this.parent) return false;
+    if (!this.allowedOrigins.includes(event.origin)) return false;
+    if (this.parentOrigin !== null && event.origin !== this.parentOrigin) return false;
     const parsed = incomingMessage.safeParse(event.data);
-    if (!parsed.success) return;
+    if (!parsed.success) return false;
     if (this.parentOrigin === null) {
       this.parentOrigin = event.origin;
       for (const waiting of this.waiting.splice(0)) this.send(waiting);
@@ -125,8 +161,9 @@ export class ExtensionBridge {
     const message = parsed.data;
     if (message.type === 'CURRENT_URL_RESPONSE') {
       this.pending.get(message.requestId)?.(message.url);
-      return;
+      return true;
     }
     for (const listener of this.listeners) listener(message);
-  };
+    return true;
+  }
 }

@@ -158,6 +158,7 @@ export type Database = {
           active_team_id: string | null;
           created_at: string;
           updated_at: string;
+          debug_mode_allowed: boolean;
         };
         Insert: {
           id?: string;
@@ -171,6 +172,7 @@ export type Database = {
           active_team_id?: string | null;
           created_at?: string;
           updated_at?: string;
+          debug_mode_allowed?: boolean;
         };
         Update: {
           id?: string;
@@ -184,6 +186,7 @@ export type Database = {
           active_team_id?: string | null;
           created_at?: string;
           updated_at?: string;
+          debug_mode_allowed?: boolean;
         };
         Relationships: [
           {
@@ -661,6 +664,13 @@ export type Database = {
         };
         Returns: Database['public']['CompositeTypes']['workspace_management'];
       };
+      set_debug_mode_allowed: {
+        Args: {
+          target_user_id: string;
+          allowed: boolean;
+        };
+        Returns: boolean;
+      };
       setup_new_user: {
         Args: {
           auth_user_id: string;
@@ -746,6 +756,7 @@ export type Database = {
         api_quota: number | null;
         notion_pages_used: number | null;
         notion_pages_quota: number | null;
+        debug_mode_allowed: boolean | null;
       };
       workspace_creation: {
         success: boolean | null;

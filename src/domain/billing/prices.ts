@@ -56,25 +56,28 @@ export function monthlyAmount(price: Price): number | null {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Minor units as the account page shows them: major units without decimals, rounded to the
- * nearest (half up), with the currency's symbol before it as en-US writes it: 1999 usd →
- * "$20", 1599 eur → "€16". Another currency shows as en-US writes it ("CHF 20", a no-break space); a code
- * that is not three letters shows itself before the number ("EURO 20", a plain space).
+ * Minor units as the app shows them: major units with `fractionDigits` decimals (none on the
+ * account page, §9; two on /stripe-test's sample plans, "9.99"), rounded to the nearest (half
+ * up), with the currency's symbol before it as en-US writes it: 1999 usd → "$20" (or "$19.99"),
+ * 1599 eur → "€16". Another currency shows as en-US writes it ("CHF 20", a no-break space); a
+ * code that is not three letters shows itself before the number ("EURO 20", a plain space).
  */
-export function formatPrice(minorUnits: number, currency: string): string {
+export function formatPrice(minorUnits: number, currency: string, fractionDigits = 0): string {
   const code = currency.toUpperCase();
-  if (!/^[A-Z]{3}$/.test(code)) return `${code} ${Math.round(minorUnits / MINOR_UNITS_PER_MAJOR)}`;
-  let formatter = formatters.get(code);
+  const major = minorUnits / MINOR_UNITS_PER_MAJOR;
+  if (!/^[A-Z]{3}$/.test(code)) return `${code} ${fractionDigits ? major.toFixed(fractionDigits) : Math.round(major)}`;
+  const key = `${code}:${fractionDigits}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency: code,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
     });
-    formatters.set(code, formatter);
+    formatters.set(key, formatter);
   }
-  return formatter.format(minorUnits / MINOR_UNITS_PER_MAJOR);
+  return formatter.format(major);
 }
 
 /** The account page's price of a plan in a cycle: per month, no decimals; null without an amount. */

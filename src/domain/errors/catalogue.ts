@@ -14,7 +14,7 @@ import { EMAIL_ALREADY_REGISTERED, isAlreadyRegisteredError, PASSWORD_CHANGE_INV
 import { DATABASE_ALREADY_USED } from '../settings/databaseChoices.ts';
 import { NAME_TAKEN } from '../settings/nameRules.ts';
 import type { ReasonedError, ReasonKind } from './reason.ts';
-import { messages as m, propertyTexts, relationTexts as r } from './messages.ts';
+import { messages as m, propertyTexts, relationTexts as r, testScreenTexts as t } from './messages.ts';
 
 export type ErrorContext = keyof typeof CATALOGUE;
 
@@ -178,6 +178,13 @@ const CATALOGUE = {
       const detail = detailOf(error);
       return detail.startsWith('Error') ? detail : `${m.errorPrefix}${detail}`;
     },
+  },
+
+  // The test screens (spec 2 §8 "Other"); the profile fetch test reads `addProfile`'s texts.
+  loadApiUsage: { fallback: t.apiUsageFailed },
+  numberFormatTest: { byField: { setting: m.missingSettingOrKey }, fallback: withDetail(t.numberFormatFailedPrefix) },
+  loadTestProducts: {
+    fallback: (error) => `${t.loadProductsFailedPrefix}${error.message.trim() ? detailOf(error) : t.unknown}`,
   },
 } satisfies Record<string, Entry>;
 

@@ -205,6 +205,25 @@ export const billingTexts = {
   noPlans: 'No subscription plans are currently available. Please try again later.',
 } as const;
 
+/**
+ * The test screens (spec 2 §2, §8 "Other"): /linkedin-api-test, /linkedin-api-security-test,
+ * /number-format-test and /stripe-test. The failures are picked by catalogue.ts; the states
+ * (an empty field, an empty answer, no products) are read by the screens directly.
+ */
+export const testScreenTexts = {
+  apiUsageFailed: 'Could not fetch API usage data. Please try again.',
+  numberFormatFailedPrefix: 'Error testing number format: ',
+  loadProductsFailedPrefix: 'Failed to load products: ',
+  /** "{message or Unknown}". */
+  unknown: 'Unknown',
+  enterProfileUrl: 'Please enter a LinkedIn profile URL',
+  noProfileData: 'Failed to retrieve profile data',
+  /** §8 'No products found...' (the spec's ellipsis elides the rest; ours ends the sentence). */
+  noProducts: 'No products found.',
+  /** §2 "note that the test used 1 API call". */
+  oneApiCall: 'This test used 1 API call.',
+} as const;
+
 /** /update-password turns these away (useRecoveryGate): only a recovery session gets the form. */
 export const updatePasswordRefusals = {
   noRecoveryLink: 'Open this page from the link in your password reset email.',

@@ -29,3 +29,21 @@ export function optionsWithout(options: readonly SchemaOption[], name: string): 
     .filter((option) => option.name !== name)
     .map((option) => (option.id ? { id: option.id } : { name: option.name }));
 }
+
+/**
+ * A select or multi-select value (write or read form) without the option `name`, as Notion
+ * leaves a page's value once that option is deleted — or null when the value does not name it.
+ */
+export function valueWithoutOption(
+  value: Record<string, unknown>,
+  type: OptionType,
+  name: string,
+): Record<string, unknown> | null {
+  const chosen = value[type];
+  const names = (option: unknown) => (option as { name?: unknown } | null)?.name === name;
+  if (type === 'multi_select' && Array.isArray(chosen) && chosen.some(names)) {
+    return { ...value, multi_select: chosen.filter((option) => !names(option)) };
+  }
+  if (type === 'select' && names(chosen)) return { ...value, select: null };
+  return null;
+}

@@ -27,6 +27,8 @@ export interface RouteInfo {
   settings?: 'list' | 'wizard';
   /** The screen also takes its `id` as a last path segment: `/notion-profile/{id}` (spec 2 §2). */
   idParam?: true;
+  /** Only for users granted debug mode (issue 20): anyone else is sent to /. */
+  debugOnly?: true;
 }
 
 const TABLE = {
@@ -51,7 +53,15 @@ const TABLE = {
   firstVisit: { path: '/confirmed', access: 'auth', header: 'plain' },
   notionProfile: { path: '/notion-profile', access: 'auth', header: 'plain', followsExtension: true, idParam: true },
   /** The local state: the cached active setting (French labels), tables, TTLs, outbox, worker (spec 2 §2). */
-  cacheDebug: { path: '/cache-debug', access: 'auth', header: 'plain' },
+  cacheDebug: { path: '/cache-debug', access: 'auth', header: 'plain', debugOnly: true },
+  /** Profile fetch test: fetch one profile through get-profile-data-by-url (spec 2 §2). */
+  linkedinApiTest: { path: '/linkedin-api-test', access: 'auth', header: 'plain', debugOnly: true },
+  /** Security test: the edge function's answer, its config diagnostics and the last 10 api_usage rows (spec 2 §2). */
+  linkedinApiSecurityTest: { path: '/linkedin-api-security-test', access: 'auth', header: 'plain', debugOnly: true },
+  /** Number format test: the active setting database's properties as JSON (spec 2 §2). */
+  numberFormatTest: { path: '/number-format-test', access: 'auth', header: 'plain', debugOnly: true },
+  /** Payment-provider test: products, sample plans, simulated subscription states (spec 2 §2). */
+  stripeTest: { path: '/stripe-test', access: 'auth', header: 'plain', debugOnly: true },
   /** The admin dashboard: user search, details, bulk delete (spec 2 §2). */
   admin: { path: '/admin', access: 'admin', header: 'plain' },
   /** Weekly Stripe Sync Logs: Sync Now, the last run, the history and each run's teams (spec 2 §2). */
@@ -148,6 +158,10 @@ export const routes = {
   notionProfile: (query: { id: string; title?: string; notionUrl?: string } & Partial<RelationQuery>) =>
     withQuery(ROUTES.notionProfile.path, query),
   cacheDebug: plain('cacheDebug'),
+  linkedinApiTest: plain('linkedinApiTest'),
+  linkedinApiSecurityTest: plain('linkedinApiSecurityTest'),
+  numberFormatTest: plain('numberFormatTest'),
+  stripeTest: plain('stripeTest'),
   admin: plain('admin'),
   stripeSyncLogs: plain('stripeSyncLogs'),
   dailyQuotaResetLog: plain('dailyQuotaResetLog'),

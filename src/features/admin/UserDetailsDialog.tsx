@@ -1,7 +1,11 @@
-/** Every field of a user search row (spec 2 §3 "User search row"), in a dialog. */
+/**
+ * Every field of a user search row (spec 2 §3 "User search row"), in a dialog, with the
+ * "Debug mode" switch that grants the user debug mode (issue 20).
+ */
 import { Button } from '../../ui/Button.tsx';
 import { Dialog, DialogActions } from '../../ui/Dialog.tsx';
 import { avatarUrlOf, type UserSearchRow } from './actions.ts';
+import { DebugGrantSwitch } from './DebugGrantSwitch.tsx';
 
 const FIELDS: [keyof UserSearchRow, string][] = [
   ['user_id', 'User ID'],
@@ -37,6 +41,7 @@ export function UserDetailsDialog({ user, onClose }: { user: UserSearchRow; onCl
           </div>
         ))}
       </dl>
+      {user.user_id && <DebugGrantSwitch userId={user.user_id} initial={user.debug_mode_allowed === true} />}
       <DialogActions>
         <Button variant="primary" autoFocus onPress={onClose}>
           Close

@@ -20,6 +20,7 @@ import {
   type SyncLogRow,
 } from '../../data/supabase/adminLogs.ts';
 import { avatarObjectUrl } from '../../data/supabase/avatars.ts';
+import { setDebugModeAllowed } from '../../data/supabase/debugGrant.ts';
 
 export type { UserSearchRow };
 
@@ -59,6 +60,10 @@ export async function deleteUsers(emails: readonly string[]): Promise<Result<Del
   }
   return { ok: true, value: outcomes };
 }
+
+/** Grants or withdraws debug mode for a user (issue 20); the user sees it at their next sign-in. */
+export const setUserDebugMode = (userId: string, allowed: boolean): Promise<Result<boolean>> =>
+  attempt(() => setDebugModeAllowed(userId, allowed));
 
 /** The avatar's public URL for the details view. */
 export const avatarUrlOf = (row: UserSearchRow): string | null =>

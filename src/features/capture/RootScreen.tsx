@@ -7,7 +7,7 @@
  * connection failure is retried when the browser is back online.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../auth/session.tsx';
 import type { AppError } from '../../data/errors/appError.ts';
 import { toAppError } from '../../data/errors/thrown.ts';
@@ -20,6 +20,7 @@ import { classifyLinkedInUrl } from '../../domain/linkedin/profileUrl.ts';
 import { routes } from '../../domain/routing/routes.ts';
 import { decideRoot } from './actions.ts';
 import { NewProfileScreen } from './NewProfileScreen.tsx';
+import { extensionNavigationCount } from './useExtensionNavigation.ts';
 import { SubscriptionBlocker } from './SubscriptionBlocker.tsx';
 
 function pathOf(decision: EntryDecision): string | null {
@@ -48,7 +49,8 @@ export function RootScreen() {
   const url = params.get('url');
   const link = useMemo(() => (url === null ? null : classifyLinkedInUrl(url)), [url]);
   const authId = useSession().session?.user.id;
-  const [decided, setDecided] = useState<{ url: string | null; decision: EntryDecision }>();
+  // `moves`: the extension's navigation count when the decision was asked for.
+  const [decided, setDecided] = useState<{ url: string | null; decision: EntryDecision; moves: number }>();
   const [failed, setFailed] = useState<{ url: string | null; error: AppError }>();
   const [attempt, setAttempt] = useState(0);
   const online = useOnline();
@@ -60,14 +62,24 @@ export function RootScreen() {
   useEffect(() => {
     if (!authId) return;
     let live = true;
+    const moves = extensionNavigationCount();
     decideRoot(authId, link, window.location.origin).then(
-      (decision) => live && setDecided({ url, decision }),
+      (decision) => live && setDecided({ url, decision, moves }),
       (error: unknown) => live && setFailed({ url, error: toAppError(error) }),
     );
     return () => {
       live = false;
     };
   }, [authId, url, link, attempt]);
+
+  const navigate = useNavigate();
+  const current = decided?.url === url ? decided : undefined;
+  const path = current ? pathOf(current.decision) : null;
+  useEffect(() => {
+    // Checked when going, not when rendering: a tab the extension reported while the decision
+    // was made (or rendered) is newer than the decision, and the extension's navigation stands.
+    if (path && current?.moves === extensionNavigationCount()) void navigate(path, { replace: true });
+  }, [path, current, navigate]);
 
   if (failed && failed.url === url) return <RootUndecided error={failed.error} retry={retry} />;
   // Offline, reads that would answer at once may take seconds (supabase-js retries them): say so.
@@ -76,8 +88,7 @@ export function RootScreen() {
   if (decision.to === 'SubscriptionInactive') return <SubscriptionBlocker />;
   if (decision.to === 'NewProfile')
     return <NewProfileScreen key={decision.profile.raw} profile={decision.profile} authId={authId} />;
-  const path = pathOf(decision);
-  return path ? <Navigate to={path} replace /> : null;
+  return null;
 }
 
 /** The entry guard could not decide: offline (retried once the browser is back online), or another failure. */

@@ -199,13 +199,15 @@ export async function addProfile(
 }
 
 /**
- * Starts listening to the extension: every checked message updates the tab state, and a
- * navigation (its URL classified by the bridge) is handed to `onNavigation`. Returns the
- * unsubscribe function.
+ * Starts listening to the extension: every checked message updates the tab state, and the URL
+ * of every navigation or tab URL update (classified by the bridge: a profile comes as both) is
+ * handed to `onNavigation`. Returns the unsubscribe function.
  */
 export function followExtension(onNavigation: (url: LinkedInUrl) => void): () => void {
   return extensionBridge().subscribe((message) => {
     recordExtensionMessage(message);
-    if (message.type === 'LINKEDIN_PROFILE_NAVIGATION') onNavigation(message.url);
+    if (message.type === 'LINKEDIN_PROFILE_NAVIGATION' || message.type === 'EXTENSION_URL_UPDATE') {
+      onNavigation(message.url);
+    }
   });
 }

@@ -4,16 +4,13 @@
  * (confirmed first: a discarded edit never reaches Notion) through the outbox's own choices
  * (src/data/outbox), and an export of the entries (redacted) as JSON.
  */
-import { useState } from 'react';
 import { keepMine, takeTheirs } from '../../data/outbox/conflicts.ts';
 import type { OutboxEntry } from '../../data/outbox/entry.ts';
 import { discardEntry, retryEntry } from '../../data/outbox/queries.ts';
 import { isInFlight } from '../../data/outbox/timing.ts';
 import { exportEntries } from '../../data/debug/localState.ts';
-import { toAppError } from '../../data/errors/thrown.ts';
-import { messageFor } from '../../domain/errors/catalogue.ts';
 import { Button } from '../../ui/Button.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { DiscardEntryButton, entryName, useOutboxChoice } from '../outbox/entryChoices.tsx';
 import { downloadJson, exportName } from './download.ts';
 
 type Group = 'Pending' | 'In flight' | 'Failed' | 'Conflicts';
@@ -28,22 +25,12 @@ const groupOf = (entry: OutboxEntry, now: number): Group =>
         ? 'In flight'
         : 'Pending';
 
-const nameOf = (entry: OutboxEntry) =>
-  entry.label
-    ? `${entry.label.property} on ${entry.label.page}`
-    : `Property ${entry.propertyId} of page ${entry.pageId}`;
-
 function EntryItem({ authId, entry, group }: { authId: string; entry: OutboxEntry; group: Group }) {
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = (choice: () => Promise<void>) => {
-    setError(null);
-    choice().catch((thrown: unknown) => setError(messageFor('outboxChoice', toAppError(thrown))));
-  };
+  const { error, run } = useOutboxChoice();
   const discard = group === 'Conflicts' ? () => takeTheirs(authId, entry.id!) : () => discardEntry(authId, entry.id!);
   return (
     <li className="outbox-entry" data-testid="outbox-entry" data-state={group}>
-      <strong>{nameOf(entry)}</strong>
+      <strong>{entryName(entry)}</strong>
       <dl className="debug-facts">
         <dt>Payload</dt>
         <dd>
@@ -62,22 +49,8 @@ function EntryItem({ authId, entry, group }: { authId: string; entry: OutboxEntr
           {group === 'Conflicts' && (
             <Button onPress={() => run(() => keepMine(authId, entry.id!))}>Retry with mine</Button>
           )}
-          <Button onPress={() => setConfirming(true)}>Discard…</Button>
+          <DiscardEntryButton entry={entry} onDiscard={() => run(discard)} />
         </p>
-      )}
-      {confirming && (
-        <ConfirmDialog
-          title="Discard this change?"
-          confirmLabel="Discard"
-          cancelLabel="Keep it"
-          onConfirm={() => {
-            setConfirming(false);
-            run(discard);
-          }}
-          onCancel={() => setConfirming(false)}
-        >
-          <p>{nameOf(entry)}: this change will not reach Notion.</p>
-        </ConfirmDialog>
       )}
       {error && <p role="alert">{error}</p>}
     </li>

@@ -3,15 +3,12 @@
  * (confirmed first: a discarded edit never reaches Notion), and conflicts showing Notion's
  * value beside ours with "Keep mine" and "Take theirs".
  */
-import { useState } from 'react';
 import { keepMine, takeTheirs } from '../../data/outbox/conflicts.ts';
 import type { OutboxEntry } from '../../data/outbox/entry.ts';
 import { discardEntry, retryEntry, type FailedEntry } from '../../data/outbox/queries.ts';
 import { valueText } from '../../domain/notion/valueText.ts';
 import { Button } from '../../ui/Button.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { toAppError } from '../../data/errors/thrown.ts';
-import { messageFor } from '../../domain/errors/catalogue.ts';
+import { DiscardEntryButton, entryName, useOutboxChoice } from './entryChoices.tsx';
 
 interface Props {
   id: string;
@@ -20,56 +17,26 @@ interface Props {
   conflicts: OutboxEntry[];
 }
 
-const nameOf = (entry: OutboxEntry) =>
-  entry.label ? `${entry.label.property} on ${entry.label.page}` : `Property ${entry.propertyId} of a page`;
-
-/** Runs a choice; a failure (the entry is being sent, the disk is full) is shown in words, not thrown. */
-function useChoice() {
-  const [error, setError] = useState<string | null>(null);
-  const run = (choice: () => Promise<void>) => () => {
-    setError(null);
-    choice().catch((thrown: unknown) => setError(messageFor('outboxChoice', toAppError(thrown))));
-  };
-  return { error, run };
-}
-
 function FailedItem({ authId, entry }: { authId: string; entry: FailedEntry }) {
-  const [confirming, setConfirming] = useState(false);
-  const { error, run } = useChoice();
+  const { error, run } = useOutboxChoice();
   return (
     <li>
-      <strong>{nameOf(entry)}</strong>: {valueText(entry.value)}
+      <strong>{entryName(entry)}</strong>: {valueText(entry.value)}
       <p className="notice error">{entry.text}</p>
       <p>
-        <Button onPress={run(() => retryEntry(authId, entry.id!))}>Retry</Button>{' '}
-        <Button onPress={() => setConfirming(true)}>Discard…</Button>
+        <Button onPress={() => run(() => retryEntry(authId, entry.id!))}>Retry</Button>{' '}
+        <DiscardEntryButton entry={entry} onDiscard={() => run(() => discardEntry(authId, entry.id!))} />
       </p>
-      {confirming && (
-        <ConfirmDialog
-          title="Discard this change?"
-          confirmLabel="Discard"
-          cancelLabel="Keep it"
-          onConfirm={() => {
-            setConfirming(false);
-            run(() => discardEntry(authId, entry.id!))();
-          }}
-          onCancel={() => setConfirming(false)}
-        >
-          <p>
-            {nameOf(entry)}: {valueText(entry.value)}. It will not reach Notion.
-          </p>
-        </ConfirmDialog>
-      )}
       {error && <p role="alert">{error}</p>}
     </li>
   );
 }
 
 function ConflictItem({ authId, entry }: { authId: string; entry: OutboxEntry }) {
-  const { error, run } = useChoice();
+  const { error, run } = useOutboxChoice();
   return (
     <li>
-      <strong>{nameOf(entry)}</strong> changed in Notion since you edited it.
+      <strong>{entryName(entry)}</strong> changed in Notion since you edited it.
       <dl className="conflict-values">
         <dt>In Notion</dt>
         <dd>{valueText(entry.theirs)}</dd>
@@ -77,10 +44,10 @@ function ConflictItem({ authId, entry }: { authId: string; entry: OutboxEntry })
         <dd>{valueText(entry.value)}</dd>
       </dl>
       <p>
-        <button type="button" onClick={run(() => keepMine(authId, entry.id!))}>
+        <button type="button" onClick={() => run(() => keepMine(authId, entry.id!))}>
           Keep mine
         </button>{' '}
-        <button type="button" onClick={run(() => takeTheirs(authId, entry.id!))}>
+        <button type="button" onClick={() => run(() => takeTheirs(authId, entry.id!))}>
           Take theirs
         </button>
       </p>

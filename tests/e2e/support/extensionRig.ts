@@ -3,10 +3,10 @@
  * loaded unpacked (`--load-extension`, new headless mode), beside two local servers:
  * - "LinkedIn": the fixture pages of tests/fixtures/linkedin over https with a self-signed
  *   certificate, `www.linkedin.com` mapped to it (`--host-resolver-rules`);
- * - a stand-in app on 127.0.0.1, framed by the side panel, that records every message it gets
- *   (with its origin and time), posts what the test asks to the extension's exact origin, and
- *   registers a service worker and writes localStorage (to see where the framed app's storage
- *   lives).
+ * - the app the side panel frames: the real one when `appUrl` is given (the extension is built
+ *   for it), else a stand-in app on 127.0.0.1 that records every message it gets (with its
+ *   origin and time), posts what the test asks to the extension's exact origin, and registers a
+ *   service worker and writes localStorage (to see where the framed app's storage lives).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { createServer as createHttp, type Server } from 'node:http';
 import { createServer as createHttps } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Worker } from 'playwright-core';
+import type { Frame, Page, Worker } from 'playwright-core';
 import { buildExtension } from '../../../tools/extension-build/build.ts';
 import { launchBrowser, type TestBrowser } from './browser.ts';
 
@@ -52,10 +52,28 @@ export interface ExtensionRig {
   extensionId: string;
   worker: Worker;
   linkedinUrl(slug: string): string;
+  /**
+   * Opens the side panel page as a background tab of the active tab's window (automation cannot
+   * click the toolbar button; the active tab stays active) and returns it with the app's frame.
+   */
+  openPanel(): Promise<{ panel: Page; app: Frame }>;
   stop(): Promise<void>;
 }
 
-export async function startExtensionRig(): Promise<ExtensionRig> {
+function startStandInApp(): Promise<{ url: string; stop(): Promise<void> }> {
+  const app = createHttp((req, res) => {
+    if (req.url === '/sw.js')
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end('self.oninstall = () => {};');
+    else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(STAND_IN_APP);
+  });
+  return listen(app).then((port) => ({
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => new Promise<void>((resolve) => app.close(() => resolve())),
+  }));
+}
+
+/** `appUrl`: the app to frame (default: the stand-in app). */
+export async function startExtensionRig({ appUrl }: { appUrl?: string } = {}): Promise<ExtensionRig> {
   const work = await mkdtemp(join(tmpdir(), 'sidenote-extension-'));
   execFileSync(
     'openssl',
@@ -81,14 +99,9 @@ export async function startExtensionRig(): Promise<ExtensionRig> {
       void body.then((html) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
     },
   );
-  const app = createHttp((req, res) => {
-    if (req.url === '/sw.js')
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end('self.oninstall = () => {};');
-    else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(STAND_IN_APP);
-  });
-  const [linkedinPort, appPort] = await Promise.all([listen(linkedin), listen(app)]);
-  const appUrl = `http://127.0.0.1:${appPort}/`;
-  const built = await buildExtension({ appUrl, outDir: join(work, 'build') });
+  const [linkedinPort, standIn] = await Promise.all([listen(linkedin), appUrl ? null : startStandInApp()]);
+  const framed = appUrl ?? standIn!.url;
+  const built = await buildExtension({ appUrl: framed, outDir: join(work, 'build') });
   const browser = await launchBrowser({
     args: [
       `--disable-extensions-except=${built.dir}`,
@@ -106,14 +119,25 @@ export async function startExtensionRig(): Promise<ExtensionRig> {
     (await browser.context.waitForEvent('serviceworker', { timeout: 15_000 }));
   return {
     browser,
-    appUrl,
+    appUrl: framed,
     extensionId: new URL(worker.url()).host,
     worker,
     linkedinUrl: (slug) => `https://www.linkedin.com/in/${slug}/`,
+    async openPanel() {
+      const opened = browser.context.waitForEvent('page');
+      // Code run in the extension's worker (its `chrome` global), as text: the test's types know no `chrome`.
+      await worker.evaluate(`(async () => {
+        const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+        await chrome.tabs.create({ url: chrome.runtime.getURL('sidepanel.html'), windowId: tab.windowId, active: false });
+      })()`);
+      const panel = await opened;
+      const app = (await (await panel.waitForSelector('iframe#app')).contentFrame())!;
+      return { panel, app };
+    },
     async stop() {
       await browser.close();
       await new Promise((resolve) => linkedin.close(resolve));
-      await new Promise((resolve) => app.close(resolve));
+      await standIn?.stop();
       await rm(work, { recursive: true, force: true });
     },
   };

@@ -38,25 +38,35 @@ export async function refreshDisplayPreferences(settingId: string): Promise<bool
 }
 
 /**
- * The modal's content: the setting database's properties of the types it offers (the cached
- * schema while fresh, else Notion's), and the saved config read afresh. Without a setting, a
- * database or a key: the spec's "Missing setting information or Notion API key".
+ * The active setting database's properties (the cached schema while fresh, else Notion's, or
+ * always Notion's with `fresh`). Without a setting, a database or a key: the spec's "Missing
+ * setting information or Notion API key" (the modal and /number-format-test, spec 2 §5).
  */
-export async function loadDisplayProperties(
+export async function loadSettingProperties(
   authId: string,
   active: ActiveSettingValue | null | undefined,
-): Promise<{ properties: DisplayProperty[]; config: DisplayConfig | null }> {
+  { fresh = false }: { fresh?: boolean } = {},
+) {
   const setting = active?.setting;
   if (!active || !setting?.notion_db_id || !active.keyMask) throw appError({ kind: 'validation', field: 'setting' });
   const workspaceId = setting.workspace_id;
   const dataSourceId =
     setting.notion_data_source_id ?? (await notion.database(workspaceId, setting.notion_db_id)).dataSources[0]?.id;
   if (!dataSourceId) throw appError({ kind: 'validation', field: 'setting' });
-  const cached = await readDataSourceSchema(authId, dataSourceId);
-  const all =
-    cached && isSchemaFresh(cached) ? cached.properties : await fetchSchema(authId, workspaceId, dataSourceId);
-  const preferences = await displayPreferencesOf(active.id);
-  await storeDisplayPreferences(active.id, preferences);
+  const cached = fresh ? undefined : await readDataSourceSchema(authId, dataSourceId);
+  return cached && isSchemaFresh(cached) ? cached.properties : await fetchSchema(authId, workspaceId, dataSourceId);
+}
+
+/** The modal's content: the properties of the types it offers, and the saved config read afresh. */
+export async function loadDisplayProperties(
+  authId: string,
+  active: ActiveSettingValue | null | undefined,
+): Promise<{ properties: DisplayProperty[]; config: DisplayConfig | null }> {
+  if (!active) throw appError({ kind: 'validation', field: 'setting' });
+  const all = await loadSettingProperties(authId, active);
+  const settingId = active.id;
+  const preferences = await displayPreferencesOf(settingId);
+  await storeDisplayPreferences(settingId, preferences);
   const properties = all
     .filter((property) => isCustomizable(property.type))
     .map(({ id, name, type }) => ({ id, name, type }));
