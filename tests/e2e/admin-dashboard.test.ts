@@ -113,13 +113,13 @@ test('search: blank, no match, then 13 matches over two pages of 10; details sho
   await press('Next');
   await expect.poll(caption).toBe('13 users matching “PICK-” — page 2 of 2');
   expect(await rowEmails()).toEqual(victims.map((v) => v.email));
-  expect(await focused()).toBe('Previous'); // Next became unusable: focus moved, not lost
+  await expect.poll(focused).toBe('Previous'); // Next became unusable: focus moved, not lost
 
   const [first] = victims;
   await press(`Details of ${first.email}`);
   const dialog = page.getByRole('dialog', { name: 'User details' });
   await dialog.waitFor();
-  expect(await focused()).toBe('Close');
+  await expect.poll(focused).toBe('Close');
   const {
     data: [expected],
   } = await app.stack.serviceClient().rpc('search_users_by_email', { search_term: first.email }).throwOnError();
@@ -162,10 +162,10 @@ test('bulk delete: three users selected across pages go, with their avatar objec
   await press('Delete selected (3)');
   const confirm = page.getByRole('alertdialog', { name: 'Delete 3 selected users?' });
   await confirm.waitFor();
-  expect(await focused()).toBe('Cancel');
+  await expect.poll(focused).toBe('Cancel');
   await expectAccessible('delete confirmation');
   await page.keyboard.press('Tab');
-  expect(await focused()).toBe('Delete');
+  await expect.poll(focused).toBe('Delete');
   await page.keyboard.press('Enter');
 
   const report = page.getByTestId('deletion-report');
@@ -175,7 +175,7 @@ test('bulk delete: three users selected across pages go, with their avatar objec
   expect(await report.locator('li').allTextContents()).toEqual(
     victims.map((v) => `${v.email}: User deleted successfully`),
   );
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('deletion-report');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('deletion-report');
   await expect.poll(caption).toBe('10 users matching “PICK-” — page 1 of 1');
   await expectAccessible('deletion report');
 

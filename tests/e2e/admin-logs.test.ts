@@ -174,7 +174,7 @@ test('Sync Now reconciles a subscription canceled behind the app’s back; the d
   await activate('button', `Details of run ${latest.id}, ${date}`);
   const dialog = page.getByRole('dialog', { name: 'Sync details' });
   await dialog.waitFor();
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
   const teams = () => dialog.getByTestId('team-result').evaluateAll((items) => items.map((i) => i.textContent));
   const results = latest.details.team_results as { teamName: string; teamId: string; error: string | null }[];
   expect(await teams()).toHaveLength(latest.total_teams);

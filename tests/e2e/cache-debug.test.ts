@@ -149,7 +149,7 @@ test('Discard asks first (keyboard): "Keep it" keeps the edit, "Discard" drops i
   await entryIn('Failed').getByRole('button', { name: 'Discard…' }).focus();
   await panel.keyboard.press('Enter');
   await dialog.waitFor();
-  expect(await panel.evaluate(() => document.activeElement?.textContent)).toBe('Keep it'); // the safe choice first
+  await expect.poll(() => panel.evaluate(() => document.activeElement?.textContent)).toBe('Keep it'); // the safe choice first
   await panel.keyboard.press('Enter');
   await dialog.waitFor({ state: 'detached' });
   expect(await outboxRows()).toBe(1);

@@ -59,7 +59,7 @@ test('people: workspace users are added and removed, the whole list reaches Noti
   }
   await row('Owner').getByRole('button', { name: 'Remove Alice Martin' }).click();
   // focus moves to the next Remove button, not to the page's body
-  expect(await panel.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove Bruno Costa');
+  await expect.poll(() => panel.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove Bruno Costa');
   await row('Owner').getByRole('button', { name: 'Done' }).click();
 
   await expect
@@ -158,7 +158,7 @@ test('a multi-select option is deleted only after confirmation, from the schema 
     'Option deleted successfully',
   ]);
   expect(await row('Tags').getByRole('button', { name: 'Delete option Speaker' }).count()).toBe(0);
-  expect(await panel.evaluate(() => document.activeElement?.textContent)).toBe('Done');
+  await expect.poll(() => panel.evaluate(() => document.activeElement?.textContent)).toBe('Done');
 
   expect(await tagOptions()).toEqual(['Prospect', 'Customer', 'Partner']);
   const maxTags = (await notionValues(max)).Tags.multi_select as { name: string }[];

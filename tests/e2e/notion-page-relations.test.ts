@@ -67,7 +67,7 @@ test('add by search: related pages are not offered, a chosen one is linked in No
   await expect.poll(() => recent.count(), { timeout: 10_000 }).toBe(10);
   await dialog().getByRole('button', { name: 'Search pages' }).click();
   const search = dialog().getByRole('searchbox', { name: 'Search pages' });
-  expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+  await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
   const searches: string[] = [];
   panel.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/query')) searches.push(request.postData() ?? '');
@@ -90,7 +90,7 @@ test('add by search: related pages are not offered, a chosen one is linked in No
   await expect.poll(async () => relatedIds(mina), { timeout: 20_000 }).toEqual([company(1), company(2), company(17)]);
   await row().getByRole('link', { name: 'Company 17' }).waitFor();
   // closing gives focus back to what opened the modal
-  expect(await panel.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Add Companies');
+  await expect.poll(() => panel.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Add Companies');
 });
 
 test('add by typed ids (dashed, bare or a Notion link) and by creating a page; a wrong id links nothing', async () => {
@@ -233,7 +233,7 @@ test('the add modal fits 320 px and is keyboard operable', async () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
     await panel.keyboard.press('Escape');
     await expect.poll(() => dialog().count()).toBe(0);
-    expect(await panel.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Add Companies');
+    await expect.poll(() => panel.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Add Companies');
   } finally {
     await panel.setViewportSize({ width: 1280, height: 720 });
   }
