@@ -175,7 +175,9 @@ test('bulk delete: three users selected across pages go, with their avatar objec
   expect(await report.locator('li').allTextContents()).toEqual(
     victims.map((v) => `${v.email}: User deleted successfully`),
   );
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('deletion-report');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+    .toBe('deletion-report');
   await expect.poll(caption).toBe('10 users matching “PICK-” — page 1 of 1');
   await expectAccessible('deletion report');
 

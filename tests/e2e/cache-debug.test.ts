@@ -20,6 +20,7 @@ import { grantDebugMode } from './support/debugGrant.ts';
 import { capturingUser } from './support/capture.ts';
 import { sandboxCall } from './support/notionSandbox.ts';
 import { notionProperties, pageRows } from './support/pageRows.ts';
+import { localDb, outboxSize } from './support/localDb.ts';
 
 const jose = SEED_IDS.page(SEED_IDS.databases.people, 'jose');
 
@@ -35,21 +36,6 @@ const trash = (inTrash: boolean) => sandboxCall(app, 'PATCH', `/pages/${jose}`, 
 
 const entries = () => panel.getByTestId('outbox-entry');
 const entryIn = (state: string) => panel.locator(`[data-testid="outbox-entry"][data-state="${state}"]`);
-const outboxRows = () =>
-  panel.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('sidenote');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('outbox').objectStore('outbox').count();
-          count.onsuccess = () => {
-            open.result.close();
-            resolve(count.result);
-          };
-        };
-      }),
-  );
 
 async function openJose() {
   await panel.goto(`${app.appUrl}/notion-profile?id=${jose}`);
@@ -130,7 +116,7 @@ test('an edit made offline is pending here, failed once Notion refuses it; Retry
   }
   await entryIn('Failed').getByRole('button', { name: 'Retry' }).click();
   await expect.poll(cityInNotion, { timeout: 20_000 }).toBe('Valdivia');
-  await expect.poll(outboxRows, { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => outboxSize(panel), { timeout: 10_000 }).toBe(0);
   await expect.poll(() => entries().count()).toBe(0);
 });
 
@@ -152,13 +138,13 @@ test('Discard asks first (keyboard): "Keep it" keeps the edit, "Discard" drops i
   await expect.poll(() => panel.evaluate(() => document.activeElement?.textContent)).toBe('Keep it'); // the safe choice first
   await panel.keyboard.press('Enter');
   await dialog.waitFor({ state: 'detached' });
-  expect(await outboxRows()).toBe(1);
+  expect(await outboxSize(panel)).toBe(1);
 
   await entryIn('Failed').getByRole('button', { name: 'Discard…' }).focus();
   await panel.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Discard', exact: true }).focus();
   await panel.keyboard.press('Enter');
-  await expect.poll(outboxRows).toBe(0);
+  await expect.poll(() => outboxSize(panel)).toBe(0);
   await expect.poll(() => entries().count()).toBe(0);
   expect(await cityInNotion()).toBe(before);
 });
@@ -169,16 +155,7 @@ test('the exports hold the local state but no Notion key and no session token', 
     return JSON.parse(localStorage.getItem(key)!) as { access_token: string; refresh_token: string };
   });
   // the worker's mirror keeps the access token in IndexedDB: there is something to redact
-  const mirrored = await panel.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('sidenote');
-        open.onsuccess = () => {
-          const read = open.result.transaction('cache').objectStore('cache').get('worker_session');
-          read.onsuccess = () => resolve(JSON.stringify(read.result));
-        };
-      }),
-  );
+  const mirrored = JSON.stringify(await localDb(panel, 'cache', { op: 'get', key: 'worker_session' }));
   expect(mirrored).toContain(session.access_token);
 
   await openCacheDebug();

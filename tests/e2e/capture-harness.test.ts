@@ -10,6 +10,7 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { localDb } from './support/localDb.ts';
 import {
   appPath,
   capturingUser,
@@ -210,19 +211,7 @@ const firstVisit = (url: string) =>
 /** Removes the cached active setting, so the app load restores it from the profile (a cache rewrite). */
 async function forgetCachedActiveSetting() {
   const app = page.frames().find((f) => f.url().startsWith(capture.app.appUrl))!;
-  await app.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('sidenote');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('cache', 'readwrite');
-          tx.objectStore('cache').delete('active_setting');
-          tx.oncomplete = () => (open.result.close(), resolve());
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+  await localDb(app, 'cache', { op: 'delete', key: 'active_setting' });
 }
 
 describe('the preview (issue 16)', () => {

@@ -29,6 +29,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
 import { profileOf, settingsOf, signOut } from './support/settings.ts';
+import { outboxSize } from './support/localDb.ts';
 
 let app: TestApp;
 let browser: TestBrowser;
@@ -236,19 +237,5 @@ test('Clear storage names the edits that will be lost; Cancel keeps them; confir
   await reloaded;
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  const outbox = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('sidenote');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('outbox').objectStore('outbox').count();
-          count.onsuccess = () => {
-            open.result.close();
-            resolve(count.result);
-          };
-        };
-      }),
-  );
-  expect(outbox).toBe(0);
+  expect(await outboxSize(page)).toBe(0);
 });

@@ -59,7 +59,9 @@ test('people: workspace users are added and removed, the whole list reaches Noti
   }
   await row('Owner').getByRole('button', { name: 'Remove Alice Martin' }).click();
   // focus moves to the next Remove button, not to the page's body
-  await expect.poll(() => panel.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove Bruno Costa');
+  await expect
+    .poll(() => panel.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe('Remove Bruno Costa');
   await row('Owner').getByRole('button', { name: 'Done' }).click();
 
   await expect

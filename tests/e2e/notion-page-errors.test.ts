@@ -28,6 +28,7 @@ import { relatedIds as relatedIdsIn, sandboxCall } from './support/notionSandbox
 import { failedCount, openFailedChanges } from './support/outbox.ts';
 import { settingsOf, storedDisplayOf } from './support/settings.ts';
 import { pageRows } from './support/pageRows.ts';
+import { localDb } from './support/localDb.ts';
 
 const { databases, dataSources } = SEED_IDS;
 const person = (key: string) => SEED_IDS.page(databases.people, key);
@@ -348,18 +349,7 @@ test('display: preferences neither read nor kept here say "Failed to load displa
   await openPage(jose, 'City');
   const undo = await failSettings('GET');
   try {
-    await panel.evaluate(
-      (key) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('sidenote');
-          open.onsuccess = () => {
-            const request = open.result.transaction('cache', 'readwrite').objectStore('cache').delete(key);
-            request.onsuccess = () => (open.result.close(), resolve());
-            request.onerror = () => reject(request.error);
-          };
-        }),
-      `display_preferences:${settingId}`,
-    );
+    await localDb(panel, 'cache', { op: 'delete', key: `display_preferences:${settingId}` });
     await panel.reload();
     const notice = panel.getByText('Failed to load display configuration', { exact: true });
     await notice.waitFor({ timeout: 15_000 });

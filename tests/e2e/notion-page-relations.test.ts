@@ -14,6 +14,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
 import { relatedIds as relatedIdsIn, sandboxCall } from './support/notionSandbox.ts';
+import { localDb } from './support/localDb.ts';
 
 const { databases } = SEED_IDS;
 const person = (key: string) => SEED_IDS.page(databases.people, key);
@@ -90,7 +91,9 @@ test('add by search: related pages are not offered, a chosen one is linked in No
   await expect.poll(async () => relatedIds(mina), { timeout: 20_000 }).toEqual([company(1), company(2), company(17)]);
   await row().getByRole('link', { name: 'Company 17' }).waitFor();
   // closing gives focus back to what opened the modal
-  await expect.poll(() => panel.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Add Companies');
+  await expect
+    .poll(() => panel.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe('Add Companies');
 });
 
 test('add by typed ids (dashed, bare or a Notion link) and by creating a page; a wrong id links nothing', async () => {
@@ -170,18 +173,7 @@ test('12 related pages: the count and "Manage Sidenote", no title read; Add stil
   await setCompanies(sam, twelve);
   await openPage(sam);
   // no title cached (the add modal cached the companies' titles): any title wanted would be read
-  await panel.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('sidenote');
-        open.onsuccess = () => {
-          const clear = open.result.transaction('pageTitles', 'readwrite').objectStore('pageTitles').clear();
-          clear.onsuccess = () => resolve(open.result.close());
-          clear.onerror = () => reject(clear.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-  );
+  await localDb(panel, 'pageTitles', { op: 'clear' });
   const titleReads: string[] = [];
   panel.on('request', (request) => {
     const path = new URL(request.url()).pathname;
@@ -233,7 +225,9 @@ test('the add modal fits 320 px and is keyboard operable', async () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
     await panel.keyboard.press('Escape');
     await expect.poll(() => dialog().count()).toBe(0);
-    await expect.poll(() => panel.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Add Companies');
+    await expect
+      .poll(() => panel.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Add Companies');
   } finally {
     await panel.setViewportSize({ width: 1280, height: 720 });
   }

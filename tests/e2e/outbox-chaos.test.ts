@@ -28,6 +28,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
 import { sandboxCall } from './support/notionSandbox.ts';
+import { outboxSize } from './support/localDb.ts';
 
 const PAGES = 20;
 const VISITS = 25;
@@ -328,25 +329,11 @@ test('500 edits through failures, lost answers, two reloads and 20 s offline: ea
   const editsDone = Date.now();
 
   // until drained: the longest stretch with work pending and no request reaching the sandbox
-  const outboxSize = () =>
-    panel.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open('sidenote');
-          open.onsuccess = () => {
-            const request = open.result.transaction('outbox').objectStore('outbox').count();
-            request.onsuccess = () => {
-              open.result.close();
-              resolve(request.result);
-            };
-          };
-        }),
-    );
   let idleSince: number | null = null;
   let longestIdle = 0;
   let seen = notion.requestLog().length;
   const deadline = Date.now() + 240_000;
-  while ((await outboxSize()) > 0 && Date.now() < deadline) {
+  while ((await outboxSize(panel)) > 0 && Date.now() < deadline) {
     const requests = notion.requestLog().length;
     if (requests === seen) {
       idleSince ??= Date.now();
@@ -358,7 +345,7 @@ test('500 edits through failures, lost answers, two reloads and 20 s offline: ea
   sampling = false;
   await sampler;
   const drained = Date.now();
-  const left = await outboxSize();
+  const left = await outboxSize(panel);
   notion.configure({ failureRate: 0 });
   const log = [...notion.requestLog()]; // before the read-back below
 

@@ -17,6 +17,7 @@ import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
 import { sandboxCall } from './support/notionSandbox.ts';
 import { failedCount, openFailedChanges } from './support/outbox.ts';
+import { localDb, outboxSize } from './support/localDb.ts';
 
 const { databases, dataSources } = SEED_IDS;
 const page = (key: string) => SEED_IDS.page(databases.people, key);
@@ -59,40 +60,10 @@ async function queueCityEdit(on: Page, pageId: string, value: string, base: stri
     attempts: 0,
     inFlightSince: null,
   };
-  await on.evaluate(
-    (row) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('sidenote');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('outbox', 'readwrite');
-          tx.objectStore('outbox').add(row);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    entry,
-  );
+  await localDb(on, 'outbox', { op: 'add', rows: [entry] });
 }
 
 const openPanel = () => openFailedChanges(panel);
-const outboxRows = (on: Page) =>
-  on.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('sidenote');
-        open.onsuccess = () => {
-          const count = open.result.transaction('outbox').objectStore('outbox').count();
-          count.onsuccess = () => {
-            open.result.close();
-            resolve(count.result);
-          };
-        };
-      }),
-  );
 
 beforeAll(async () => {
   app = await startTestApp({ sandboxes: true, built: true });
@@ -144,10 +115,10 @@ describe('edits Notion refuses', () => {
     await goneItem.getByRole('button', { name: 'Discard…' }).click();
     await confirm.getByRole('button', { name: 'Keep it' }).click();
     await confirm.waitFor({ state: 'detached' });
-    expect(await outboxRows(panel)).toBe(1);
+    expect(await outboxSize(panel)).toBe(1);
     await goneItem.getByRole('button', { name: 'Discard…' }).click();
     await confirm.getByRole('button', { name: 'Discard', exact: true }).click();
-    await expect.poll(() => outboxRows(panel)).toBe(0);
+    await expect.poll(() => outboxSize(panel)).toBe(0);
     await expect.poll(() => failedCount(panel).count()).toBe(0);
   });
   test('a revoked key: failed with the spec’s text, no sign-out; once the key is back, Retry sends it', async () => {
@@ -174,7 +145,7 @@ describe('edits Notion refuses', () => {
     await setKey(key);
     await list.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => cityOf(jose), { timeout: 20_000 }).toBe('Brest');
-    await expect.poll(() => outboxRows(panel)).toBe(0);
+    await expect.poll(() => outboxSize(panel)).toBe(0);
   });
 });
 
@@ -197,7 +168,7 @@ describe('an edit whose property changed in Notion while it waited', () => {
     await expect.poll(() => failedCount(panel).textContent(), { timeout: 20_000 }).toBe('1 failed');
     await openPanel();
     await panel.getByRole('button', { name: 'Take theirs' }).click();
-    await expect.poll(() => outboxRows(panel)).toBe(0);
+    await expect.poll(() => outboxSize(panel)).toBe(0);
     expect(await cityOf(sam)).toBe('Rome');
   });
 });

@@ -13,6 +13,7 @@ import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { waitForPath } from './support/access.ts';
 import { addWorkspace, newSignedInUser, profileOf } from './support/settings.ts';
+import { cachedValue } from './support/localDb.ts';
 
 /** What the demo CRM's names suggest: field label, settings column, property name. */
 const SUGGESTED: [label: string, column: string, property: string][] = [
@@ -57,24 +58,10 @@ const description = (label: string) =>
   );
 
 /** The wizard draft's suggested fields and mapping (IndexedDB, read with the raw API). */
-const draftMapping = () =>
-  page.evaluate(
-    () =>
-      new Promise<unknown>((resolve) => {
-        const open = indexedDB.open('sidenote');
-        open.onsuccess = () => {
-          const read = open.result.transaction('cache').objectStore('cache').get('wizard');
-          read.onsuccess = () => {
-            open.result.close();
-            const draft = read.result?.value as { mapping?: object; suggestedFields?: string[] } | undefined;
-            resolve({
-              suggested: draft?.suggestedFields,
-              profileUrl: (draft?.mapping as { profileUrl?: string })?.profileUrl,
-            });
-          };
-        };
-      }),
-  );
+const draftMapping = async () => {
+  const draft = await cachedValue<{ mapping?: { profileUrl?: string }; suggestedFields?: string[] }>(page, 'wizard');
+  return { suggested: draft?.suggestedFields, profileUrl: draft?.mapping?.profileUrl };
+};
 
 async function openMapping(database: string) {
   await page.getByRole('button', { name: 'Sidenote Demo', exact: true }).click();

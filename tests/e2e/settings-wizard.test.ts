@@ -13,22 +13,10 @@ import { grantDebugMode } from './support/debugGrant.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { pathOf, waitForPath } from './support/access.ts';
 import { activeSettingButton, addWorkspace, newSignedInUser, profileOf, settingsOf } from './support/settings.ts';
+import { cachedValue } from './support/localDb.ts';
 
 /** The setting name kept in the wizard's draft (IndexedDB, read with the raw API). */
-const draftName = (on: Page) =>
-  on.evaluate(
-    () =>
-      new Promise<string | undefined>((resolve) => {
-        const open = indexedDB.open('sidenote');
-        open.onsuccess = () => {
-          const read = open.result.transaction('cache').objectStore('cache').get('wizard');
-          read.onsuccess = () => {
-            open.result.close();
-            resolve((read.result?.value as { name?: string } | undefined)?.name);
-          };
-        };
-      }),
-  );
+const draftName = async (on: Page) => (await cachedValue<{ name?: string }>(on, 'wizard'))?.name;
 
 let app: TestApp;
 let browser: TestBrowser;

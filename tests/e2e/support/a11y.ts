@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { localDb } from './localDb.ts';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const NARROWEST_PANEL_PX = 320;
@@ -75,21 +76,5 @@ export async function injectOutboxTrouble(page: Page, authId: string, workspaceI
       theirs: text('Berlin'),
     },
   ];
-  await page.evaluate(
-    (entries) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('sidenote');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('outbox', 'readwrite');
-          for (const entry of entries) tx.objectStore('outbox').add(entry);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    rows,
-  );
+  await localDb(page, 'outbox', { op: 'add', rows });
 }
