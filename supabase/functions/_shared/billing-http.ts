@@ -10,7 +10,7 @@
  * - a Stripe error's own text is logged (redacted), never returned: the caller gets the
  *   function's spec text.
  */
-import { allowedOrigins } from './cors.ts';
+import { allowedOrigins, preflight } from './cors.ts';
 import { jsonResponse } from './http.ts';
 import { redactText } from './redact.ts';
 
@@ -54,4 +54,31 @@ export function appReturnOrigin(req: Request, named: string | undefined): string
     return null;
   }
   return allowedOrigins().includes(origin) ? origin : null;
+}
+
+/**
+ * Serves a billing function: the CORS preflight, its methods (POST unless told; else 405), and
+ * a thrown failure logged without secrets and answered with the function's own text — 502 when
+ * Stripe failed, 500 otherwise. `extra` joins every failure body (a function's empty answer).
+ */
+export function serveBilling(
+  name: string,
+  handle: (req: Request) => Promise<Response>,
+  {
+    failed,
+    methods = ['POST'],
+    extra = {},
+    corsHeaders = [],
+  }: { failed: string; methods?: string[]; extra?: Record<string, unknown>; corsHeaders?: string[] },
+): void {
+  Deno.serve(async (req) => {
+    if (req.method === 'OPTIONS') return preflight(req, corsHeaders);
+    if (!methods.includes(req.method)) return failure(req, 405, METHOD_NOT_ALLOWED, extra);
+    try {
+      return await handle(req);
+    } catch (error) {
+      logFailure(`${name} failed`, error);
+      return failure(req, isStripeError(error) ? 502 : 500, failed, extra);
+    }
+  });
 }

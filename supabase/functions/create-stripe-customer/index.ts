@@ -28,18 +28,11 @@
  */
 import { z } from 'npm:zod@4.6.7';
 import { asCurrency, type Currency } from '../_shared/billing-currency.ts';
-import {
-  failure,
-  isStripeError,
-  logFailure,
-  METHOD_NOT_ALLOWED,
-  UNSUPPORTED_CURRENCY,
-} from '../_shared/billing-http.ts';
+import { failure, serveBilling, UNSUPPORTED_CURRENCY } from '../_shared/billing-http.ts';
 import { choosePrice } from '../_shared/billing-plans.ts';
 import { activePrices, planOfPrice, subscriptionsOf } from '../_shared/billing-stripe.ts';
 import { billingCallerOf, namesOwn, OWNER_ONLY, TEAM_NOT_FOUND, type BillingCaller } from '../_shared/billing-team.ts';
 import { serviceClient } from '../_shared/clients.ts';
-import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
 import { stripeClient, type Stripe } from '../_shared/stripe.ts';
 import { isLive, subscriptionInForce, teamBillingOf } from '../_shared/stripe-team-state.ts';
@@ -157,13 +150,4 @@ async function createStripeCustomer(req: Request): Promise<Response> {
   });
 }
 
-Deno.serve(async (req) => {
-  if (req.method === 'OPTIONS') return preflight(req);
-  if (req.method !== 'POST') return fail(req, 405, METHOD_NOT_ALLOWED);
-  try {
-    return await createStripeCustomer(req);
-  } catch (error) {
-    logFailure('create-stripe-customer failed', error);
-    return fail(req, isStripeError(error) ? 502 : 500, FAILED);
-  }
-});
+serveBilling('create-stripe-customer', createStripeCustomer, { failed: FAILED, extra: { success: false } });

@@ -29,15 +29,12 @@ import {
   appReturnOrigin,
   failure,
   INVALID_RETURN_URL,
-  isStripeError,
-  logFailure,
-  METHOD_NOT_ALLOWED,
+  serveBilling,
   UNSUPPORTED_CURRENCY,
 } from '../_shared/billing-http.ts';
 import { choosePrice, DEFAULT_BILLING_CYCLE, planNameOf } from '../_shared/billing-plans.ts';
 import { activePrices, planOfPrice, subscriptionsOf } from '../_shared/billing-stripe.ts';
 import { billingCallerOf, namesOwn, OWNER_ONLY, TEAM_NOT_FOUND } from '../_shared/billing-team.ts';
-import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
 import { stripeClient, type Stripe } from '../_shared/stripe.ts';
 import { isFreeSubscription, isLive, subscriptionInForce } from '../_shared/stripe-team-state.ts';
@@ -145,13 +142,4 @@ async function stripeCheckout(req: Request): Promise<Response> {
   return jsonResponse(req, 200, { url: session.url, sessionId: session.id });
 }
 
-Deno.serve(async (req) => {
-  if (req.method === 'OPTIONS') return preflight(req);
-  if (req.method !== 'POST') return failure(req, 405, METHOD_NOT_ALLOWED);
-  try {
-    return await stripeCheckout(req);
-  } catch (error) {
-    logFailure('stripe-checkout failed', error);
-    return failure(req, isStripeError(error) ? 502 : 500, MESSAGES.failed);
-  }
-});
+serveBilling('stripe-checkout', stripeCheckout, { failed: MESSAGES.failed });

@@ -13,16 +13,8 @@
  * the path is ours).
  */
 import { z } from 'npm:zod@4.6.7';
-import {
-  appReturnOrigin,
-  failure,
-  INVALID_RETURN_URL,
-  isStripeError,
-  logFailure,
-  METHOD_NOT_ALLOWED,
-} from '../_shared/billing-http.ts';
+import { appReturnOrigin, failure, INVALID_RETURN_URL, serveBilling } from '../_shared/billing-http.ts';
 import { billingCallerOf, namesOwn, OWNER_ONLY, TEAM_NOT_FOUND } from '../_shared/billing-team.ts';
-import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
 import { stripeClient } from '../_shared/stripe.ts';
 
@@ -61,13 +53,4 @@ async function customerPortal(req: Request): Promise<Response> {
   return jsonResponse(req, 200, { url: session.url, sessionId: session.id });
 }
 
-Deno.serve(async (req) => {
-  if (req.method === 'OPTIONS') return preflight(req);
-  if (req.method !== 'POST') return failure(req, 405, METHOD_NOT_ALLOWED);
-  try {
-    return await customerPortal(req);
-  } catch (error) {
-    logFailure('stripe-customer-portal failed', error);
-    return failure(req, isStripeError(error) ? 502 : 500, MESSAGES.failed);
-  }
-});
+serveBilling('stripe-customer-portal', customerPortal, { failed: MESSAGES.failed });

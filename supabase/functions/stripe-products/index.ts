@@ -18,15 +18,9 @@
 import { z } from 'npm:zod@4.6.7';
 import { callerOf } from '../_shared/auth.ts';
 import { asCurrency } from '../_shared/billing-currency.ts';
-import {
-  failure,
-  isStripeError,
-  logFailure,
-  METHOD_NOT_ALLOWED,
-  UNSUPPORTED_CURRENCY,
-} from '../_shared/billing-http.ts';
+import { failure, serveBilling, UNSUPPORTED_CURRENCY } from '../_shared/billing-http.ts';
 import { activePrices, catalogOf } from '../_shared/billing-stripe.ts';
-import { corsHeaders, preflight } from '../_shared/cors.ts';
+import { corsHeaders } from '../_shared/cors.ts';
 import { readJson } from '../_shared/http.ts';
 import { stripeClient } from '../_shared/stripe.ts';
 
@@ -70,13 +64,8 @@ async function stripeProducts(req: Request): Promise<Response> {
   });
 }
 
-Deno.serve(async (req) => {
-  if (req.method === 'OPTIONS') return preflight(req, ['if-none-match']);
-  if (req.method !== 'POST' && req.method !== 'GET') return failure(req, 405, METHOD_NOT_ALLOWED);
-  try {
-    return await stripeProducts(req);
-  } catch (error) {
-    logFailure('stripe-products failed', error);
-    return failure(req, isStripeError(error) ? 502 : 500, FAILED);
-  }
+serveBilling('stripe-products', stripeProducts, {
+  failed: FAILED,
+  methods: ['GET', 'POST'],
+  corsHeaders: ['if-none-match'],
 });

@@ -26,12 +26,11 @@
  * billed for both nor shown the wrong plan.
  */
 import { z } from 'npm:zod@4.6.7';
-import { failure, isStripeError, logFailure, METHOD_NOT_ALLOWED } from '../_shared/billing-http.ts';
+import { failure, logFailure, serveBilling } from '../_shared/billing-http.ts';
 import { cycleOfInterval, planNameOf } from '../_shared/billing-plans.ts';
 import { productOf, retireFreeSubscriptions, subscriptionsOf } from '../_shared/billing-stripe.ts';
 import { billingCallerOf, namesOwn, TEAM_NOT_FOUND } from '../_shared/billing-team.ts';
 import { userClient } from '../_shared/clients.ts';
-import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
 import { stripeClient, type Stripe } from '../_shared/stripe.ts';
 import { idOf, isFreeSubscription, isLive, isoFromUnix, subscriptionInForce } from '../_shared/stripe-team-state.ts';
@@ -132,13 +131,4 @@ async function subscriptionStatus(req: Request): Promise<Response> {
   });
 }
 
-Deno.serve(async (req) => {
-  if (req.method === 'OPTIONS') return preflight(req);
-  if (req.method !== 'POST') return failure(req, 405, METHOD_NOT_ALLOWED, EMPTY);
-  try {
-    return await subscriptionStatus(req);
-  } catch (error) {
-    logFailure('stripe-subscription-status failed', error);
-    return failure(req, isStripeError(error) ? 502 : 500, FAILED, EMPTY);
-  }
-});
+serveBilling('stripe-subscription-status', subscriptionStatus, { failed: FAILED, extra: EMPTY });
