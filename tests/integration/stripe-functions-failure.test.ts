@@ -1,11 +1,20 @@
 /**
  * The billing functions when Stripe fails: the functions hold a secret key the Stripe sandbox
  * refuses (its 401 "Invalid API Key provided"), as a rotated or mistyped key would. Each answers
- * its spec 2 §8 text (502), leaks nothing of Stripe's error, and writes nothing.
+ * its spec 2 §8 text (502), leaks nothing of Stripe's error, and writes nothing. And what their
+ * shared wrapper (serveBilling) answers before any of that: the preflight and a wrong method.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestStack } from './support/stack.ts';
-import { call, profileState, sandboxStripe, setUpUser, startBillingStack, teamRow } from './support/billing.ts';
+import {
+  APP_ORIGIN,
+  call,
+  profileState,
+  sandboxStripe,
+  setUpUser,
+  startBillingStack,
+  teamRow,
+} from './support/billing.ts';
 import { sql } from './support/personas.ts';
 
 let stack: TestStack;
@@ -75,4 +84,40 @@ describe('a Stripe failure', () => {
       });
     });
   });
+});
+
+describe('the wrapper every billing function shares', () => {
+  // [function, the methods it takes, what its failures carry beside `error`]
+  const FUNCTIONS: [string, string[], Record<string, unknown>][] = [
+    ['create-stripe-customer', ['POST'], { success: false }],
+    ['stripe-products', ['GET', 'POST'], {}],
+    ['stripe-checkout', ['POST'], {}],
+    ['stripe-customer-portal', ['POST'], {}],
+    ['stripe-subscription-status', ['POST'], { subscription: null, hasActiveSubscription: false, quotaInfo: null }],
+  ];
+
+  test.each(FUNCTIONS)(
+    '%s: the app origin’s preflight is answered; another method gets 405',
+    async (name, methods, empty) => {
+      const user = await setUpUser(stack);
+      const url = `${stack.apiUrl}/functions/v1/${name}`;
+      const preflight = await fetch(url, {
+        method: 'OPTIONS',
+        headers: { origin: APP_ORIGIN, 'access-control-request-method': methods[0] },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+      for (const method of ['PUT', 'DELETE', ...(methods.includes('GET') ? [] : ['GET'])]) {
+        const response = await fetch(url, {
+          method,
+          headers: { origin: APP_ORIGIN, authorization: `Bearer ${user.accessToken}`, apikey: stack.anonKey },
+        });
+        expect({ status: response.status, body: await response.json() }).toEqual({
+          status: 405,
+          body: { ...empty, error: 'Method not allowed' },
+        });
+        expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+      }
+    },
+  );
 });
