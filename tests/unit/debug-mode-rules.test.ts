@@ -54,11 +54,17 @@ it('hostOf: the host of the backend URL', () => {
   expect(hostOf('not a url')).toBe('invalid URL');
 });
 
-it('clearStorageWarning names the pending and failed edits that will be lost', () => {
-  expect(clearStorageWarning(2, 1)).toBe('2 pending edits and 1 failed edit will be lost. You will be signed out.');
-  expect(clearStorageWarning(1, 0)).toBe('1 pending edit will be lost. You will be signed out.');
-  expect(clearStorageWarning(0, 3)).toBe('3 failed edits will be lost. You will be signed out.');
-  expect(clearStorageWarning(0, 0)).toBe('No edits are waiting to be sent. You will be signed out.');
+it('clearStorageWarning names the pending and failed edits that will be lost, other accounts’ too', () => {
+  expect(clearStorageWarning(2, 1, 0)).toBe('2 pending edits and 1 failed edit will be lost. You will be signed out.');
+  expect(clearStorageWarning(1, 0, 0)).toBe('1 pending edit will be lost. You will be signed out.');
+  expect(clearStorageWarning(0, 3, 0)).toBe('3 failed edits will be lost. You will be signed out.');
+  expect(clearStorageWarning(0, 0, 0)).toBe('No edits are waiting to be sent. You will be signed out.');
+  expect(clearStorageWarning(0, 0, 1)).toBe(
+    '1 edit of other accounts on this browser will be lost. You will be signed out.',
+  );
+  expect(clearStorageWarning(2, 1, 4)).toBe(
+    '2 pending edits, 1 failed edit and 4 edits of other accounts on this browser will be lost. You will be signed out.',
+  );
 });
 
 it('diagnosticsText redacts every key and token', () => {

@@ -37,6 +37,10 @@ export async function outboxSummary(
   };
 }
 
+/** Edits of other accounts kept in this browser, in any state (Clear storage would lose them too). */
+export const otherAccountsEdits = (authId: string, database = defaultDb): Promise<number> =>
+  database.outbox.filter((entry) => entry.authId !== authId).count();
+
 /** Calls `changed` with the user's pending count now and whenever it changes (any tab); returns the unsubscribe. */
 export function watchPendingCount(authId: string, changed: (count: number) => void, database = defaultDb): () => void {
   const subscription = liveQuery(async () => (await outboxSummary(authId, database)).pending).subscribe({

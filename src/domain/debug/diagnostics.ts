@@ -33,13 +33,16 @@ export function hostOf(url: string): string {
 }
 
 /** The Clear-storage confirmation: what will be lost (never discard pending edits silently). */
-export function clearStorageWarning(pending: number, failed: number): string {
-  if (pending === 0 && failed === 0) return 'No edits are waiting to be sent. You will be signed out.';
+export function clearStorageWarning(pending: number, failed: number, othersEdits: number): string {
+  const edits = (n: number, kind: string) => `${n} ${kind}edit${n === 1 ? '' : 's'}`;
   const parts = [
-    pending > 0 ? `${pending} pending edit${pending === 1 ? '' : 's'}` : null,
-    failed > 0 ? `${failed} failed edit${failed === 1 ? '' : 's'}` : null,
+    pending > 0 ? edits(pending, 'pending ') : null,
+    failed > 0 ? edits(failed, 'failed ') : null,
+    othersEdits > 0 ? `${edits(othersEdits, '')} of other accounts on this browser` : null,
   ].filter((part) => part !== null);
-  return `${parts.join(' and ')} will be lost. You will be signed out.`;
+  if (parts.length === 0) return 'No edits are waiting to be sent. You will be signed out.';
+  const named = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `${named} will be lost. You will be signed out.`;
 }
 
 /** The copied diagnostics: pretty JSON with every secret redacted. */

@@ -1,13 +1,14 @@
 /**
  * The debug panels' actions (spec 2 §2 "Debug panels"): Reload; Clear storage, confirmed in a
- * dialog that names the pending and failed edits that will be lost (never silently); Send test
+ * dialog that names the pending and failed edits that will be lost, this account's and any other
+ * account's kept in this browser (never silently); Send test
  * message, with its outcome; Copy diagnostics, the redacted JSON on the clipboard.
  */
 import { useState } from 'react';
 import { clearStorageWarning } from '../../domain/debug/diagnostics.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { useOutboxState } from '../outbox/useOutbox.ts';
+import { useOtherAccountsEdits, useOutboxState } from '../outbox/useOutbox.ts';
 import { clearStorageAndSignOut, copyDiagnostics, sendTestMessage } from './actions.ts';
 
 interface Props {
@@ -19,6 +20,7 @@ interface Props {
 
 export function DebugActions({ authId, diagnostics, onTestMessage }: Props) {
   const { pending, failed, conflicts } = useOutboxState(authId);
+  const othersEdits = useOtherAccountsEdits(authId);
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
   const [outcome, setOutcome] = useState('');
@@ -64,7 +66,9 @@ export function DebugActions({ authId, diagnostics, onTestMessage }: Props) {
           onConfirm={clear}
           onCancel={() => setConfirming(false)}
         >
-          <p data-testid="clear-storage-warning">{clearStorageWarning(pending, failed.length + conflicts.length)}</p>
+          <p data-testid="clear-storage-warning">
+            {clearStorageWarning(pending, failed.length + conflicts.length, othersEdits)}
+          </p>
           <p>IndexedDB, local storage and the offline caches of this browser are emptied.</p>
         </ConfirmDialog>
       )}

@@ -7,7 +7,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
-import { outboxSummary, type FailedEntry } from '../../data/outbox/queries.ts';
+import { otherAccountsEdits, outboxSummary, type FailedEntry } from '../../data/outbox/queries.ts';
 import { requestBackgroundSync } from '../../data/outbox/backgroundSync.ts';
 import type { OutboxEntry } from '../../data/outbox/entry.ts';
 import { mirrorSession } from '../../data/outbox/workerSession.ts';
@@ -24,6 +24,11 @@ const EMPTY: OutboxState = { pending: 0, failed: [], conflicts: [] };
 /** The user's outbox, live; empty while loading or signed out. */
 export function useOutboxState(authId: string | undefined): OutboxState {
   return useLiveQuery(async () => (authId ? outboxSummary(authId) : EMPTY), [authId]) ?? EMPTY;
+}
+
+/** Edits of the other accounts this browser keeps, live (the debug panels' Clear storage warns of them). */
+export function useOtherAccountsEdits(authId: string): number {
+  return useLiveQuery(() => otherAccountsEdits(authId), [authId]) ?? 0;
 }
 
 /** Edits waiting to reach Notion, live (one count query; 0 while loading or signed out). */
