@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { announceCheckoutReturned } from '../../data/local/checkoutReturned.ts';
 import { readCheckoutReturn, type CheckoutReturn } from '../../domain/billing/checkoutReturn.ts';
 import { UNLIMITED_NOTION_EDITS } from '../../domain/billing/quotaUsage.ts';
 import { NO_ACTIVE_SUBSCRIPTION } from '../../domain/capture/subscriptionGate.ts';
@@ -16,19 +17,24 @@ import type { AccountData } from './actions.ts';
 import type { Currency } from '../../domain/billing/currency.ts';
 import { useDebugMode } from '../debug/useDebugMode.ts';
 import { CurrencyToggle } from './CurrencyToggle.tsx';
+import type { HostedPageExit } from './hostedPage.ts';
+import { HostedPageNotice } from './HostedPageNotice.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { PlanPicker } from './PlanPicker.tsx';
 import { QuotaBar } from './QuotaBar.tsx';
 import { useAccountData, type StatusLoad } from './useAccountData.ts';
+import { useReadAgainOnReturn } from './useReadAgainOnReturn.ts';
 
 export function AccountScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   // Read once, on arrival: the parameter is dropped from the address right after.
   const [checkout] = useState<CheckoutReturn | null>(() => readCheckoutReturn(location.search));
-  const { account, status, retry } = useAccountData(checkout?.refreshBilling ?? false);
+  const { account, status, retry, readAgain } = useAccountData(checkout?.refreshBilling ?? false);
   useEffect(() => {
-    if (checkout) void navigate({ pathname: location.pathname, search: checkout.search }, { replace: true });
+    if (!checkout) return;
+    void navigate({ pathname: location.pathname, search: checkout.search }, { replace: true });
+    announceCheckoutReturned(); // the side panel that opened this checkout in a tab reads the plan again
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the screen opened with
   }, []);
 
@@ -52,11 +58,23 @@ export function AccountScreen() {
       </main>
     );
   }
-  return <AccountView data={account.data} status={status} notice={notice} />;
+  return <AccountView data={account.data} status={status} notice={notice} readAgain={readAgain} />;
 }
 
-function AccountView({ data, status, notice }: { data: AccountData; status: StatusLoad; notice: React.ReactNode }) {
+function AccountView({
+  data,
+  status,
+  notice,
+  readAgain,
+}: {
+  data: AccountData;
+  status: StatusLoad;
+  notice: React.ReactNode;
+  readAgain: () => void;
+}) {
   const [plansShown, setPlansShown] = useState(false);
+  const [exit, setExit] = useState<HostedPageExit | null>(null);
+  useReadAgainOnReturn(exit !== null && exit.to !== 'left', readAgain);
   const [now] = useState(() => Date.now());
   const { debug } = useDebugMode();
   const [currencyOverride, setCurrencyOverride] = useState<Currency | null>(null);
@@ -76,18 +94,21 @@ function AccountView({ data, status, notice }: { data: AccountData; status: Stat
     <main className="screen narrow account-screen">
       {notice}
       <h1>Account</h1>
+      <HostedPageNotice exit={exit} />
       <PlanCard
         team={team}
         status={status}
         now={now}
         plansShown={plansShown}
         onComparePlans={() => setPlansShown((shown) => !shown)}
+        onExit={setExit}
       />
       {plansShown && status.state !== 'loading' && (
         <PlanPicker
           shownCurrency={(debug && currencyOverride) || customerCurrency}
           currentPlan={team.plan_name}
           currentCycle={team.billing_cycle}
+          onExit={setExit}
         />
       )}
       {debug && <CurrencyToggle value={currencyOverride} onChange={setCurrencyOverride} />}

@@ -18,6 +18,7 @@ import type { TeamRow } from '../../data/supabase/teams.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
 import { openCustomerPortal } from './actions.ts';
+import type { HostedPageExit } from './hostedPage.ts';
 import type { StatusLoad } from './useAccountData.ts';
 
 const dateText = (iso: string) =>
@@ -34,9 +35,11 @@ export function PlanCard(props: {
   status: StatusLoad;
   plansShown: boolean;
   onComparePlans: () => void;
+  /** Where the portal went: the panel stays when it opened in a tab (hostedPage.ts). */
+  onExit: (exit: HostedPageExit) => void;
   now: number;
 }) {
-  const { team, status, now } = props;
+  const { team, status, now, onExit } = props;
   const [leaving, setLeaving] = useState(false);
   const [portalError, setPortalError] = useState<string | null>(null);
   const subscription = status.state === 'ready' ? status.data.subscription : null;
@@ -61,10 +64,9 @@ export function PlanCard(props: {
     setLeaving(true);
     setPortalError(null);
     const result = await openCustomerPortal(team.stripe_customer_id);
-    if (!result.ok) {
-      setPortalError(textOf('customerPortal', result.error));
-      setLeaving(false);
-    }
+    if (!result.ok) setPortalError(textOf('customerPortal', result.error));
+    else onExit(result.value);
+    if (!result.ok || result.value.to !== 'left') setLeaving(false);
   };
 
   return (

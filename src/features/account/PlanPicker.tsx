@@ -14,6 +14,7 @@ import { textOf } from '../../data/errors/result.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
 import { loadPlans, startCheckout, type PlansOffer } from './actions.ts';
+import type { HostedPageExit } from './hostedPage.ts';
 
 type PlansLoad = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; offer: PlansOffer };
 
@@ -21,8 +22,10 @@ export function PlanPicker(props: {
   shownCurrency: string | null;
   currentPlan: string | null;
   currentCycle: string | null;
+  /** Where checkout went: the panel stays when it opened in a tab (hostedPage.ts). */
+  onExit: (exit: HostedPageExit) => void;
 }) {
-  const { shownCurrency } = props;
+  const { shownCurrency, onExit } = props;
   const [cycle, setCycle] = useState<BillingCycle>(DEFAULT_ACCOUNT_VIEW_CYCLE);
   const [plans, setPlans] = useState<PlansLoad>({ state: 'loading' });
   const [round, setRound] = useState(0);
@@ -44,15 +47,17 @@ export function PlanPicker(props: {
     };
   }, [shownCurrency, round]);
 
-  const choose = useCallback(async (priceId: string, currency: PlansOffer['currency']) => {
-    setLeavingFor(priceId);
-    setCheckoutError(null);
-    const result = await startCheckout(priceId, currency);
-    if (!result.ok) {
-      setCheckoutError(textOf('checkout', result.error));
-      setLeavingFor(null);
-    }
-  }, []);
+  const choose = useCallback(
+    async (priceId: string, currency: PlansOffer['currency']) => {
+      setLeavingFor(priceId);
+      setCheckoutError(null);
+      const result = await startCheckout(priceId, currency);
+      if (!result.ok) setCheckoutError(textOf('checkout', result.error));
+      else onExit(result.value);
+      if (!result.ok || result.value.to !== 'left') setLeavingFor(null);
+    },
+    [onExit],
+  );
 
   const onCycle = (keys: Set<Key>) => {
     const [key] = keys;

@@ -3,7 +3,7 @@
  * month's two quotas; the subscription as the payment provider has it; the plans in the
  * visitor's currency; and the two ways out to the provider's hosted pages (checkout for a plan,
  * the portal to manage a subscription), which set the `redirectedToStripe` flag (§4) just
- * before the browser leaves.
+ * before the browser leaves (or, in the side panel, opens them in a tab: hostedPage.ts).
  */
 import { checkoutReturnPath } from '../../domain/billing/checkoutReturn.ts';
 import { asCurrency, type Currency } from '../../domain/billing/currency.ts';
@@ -20,10 +20,10 @@ import {
   fetchSubscriptionStatus,
   type SubscriptionStatus,
 } from '../../data/functions/billing.ts';
-import { markRedirectedToStripe } from '../../data/local/redirectedToStripe.ts';
 import { currentSession } from '../../data/supabase/auth.ts';
 import { linkedInQuotaOf, notionQuotaOf, type LinkedInQuota, type NotionQuota } from '../../data/supabase/quotas.ts';
 import { userActiveTeam, type TeamRow } from '../../data/supabase/teams.ts';
+import { openHostedPage, type HostedPageExit } from './hostedPage.ts';
 
 export type { SubscriptionStatus, SubscriptionView } from '../../data/functions/billing.ts';
 
@@ -61,7 +61,7 @@ export function loadPlans(customerCurrency: string | null | undefined): Promise<
 const appUrl = (path: string) => new URL(path, window.location.origin).toString();
 
 /** Leaves for the hosted checkout page of `priceId`; a failure is returned (the browser stays). */
-export async function startCheckout(priceId: string, currency: Currency): Promise<Result> {
+export async function startCheckout(priceId: string, currency: Currency): Promise<Result<HostedPageExit>> {
   const url = await attempt(() =>
     createCheckoutSession({
       priceId,
@@ -71,18 +71,14 @@ export async function startCheckout(priceId: string, currency: Currency): Promis
     }),
   );
   if (!url.ok) return url;
-  markRedirectedToStripe();
-  window.location.assign(url.value);
-  return { ok: true, value: undefined };
+  return { ok: true, value: openHostedPage(url.value) };
 }
 
 /** Leaves for the hosted portal of the team's customer, which comes back to /account. */
-export async function openCustomerPortal(customerId: string | null): Promise<Result> {
+export async function openCustomerPortal(customerId: string | null): Promise<Result<HostedPageExit>> {
   const url = await attempt(() =>
     createPortalSession({ ...(customerId && { customerId }), returnUrl: appUrl(routes.account()) }),
   );
   if (!url.ok) return url;
-  markRedirectedToStripe();
-  window.location.assign(url.value);
-  return { ok: true, value: undefined };
+  return { ok: true, value: openHostedPage(url.value) };
 }

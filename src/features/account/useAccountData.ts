@@ -6,7 +6,9 @@
  * After a paid checkout (`?checkout=success`, src/domain/billing/checkoutReturn.ts) the team is
  * written by the provider's webhook, which may land a moment after the browser is back: the
  * team is read again every WEBHOOK_POLL_MS until it shows the plan the provider has, for up to
- * WEBHOOK_WAIT_MS (then what is read stays; a reload reads again).
+ * WEBHOOK_WAIT_MS (then what is read stays; a reload reads again). The same wait follows
+ * `readAgain`, which the side panel calls when the user comes back from a hosted page that
+ * opened in a tab (hostedPage.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { textOf } from '../../data/errors/result.ts';
@@ -25,7 +27,8 @@ export function useAccountData(awaitWebhook: boolean) {
   const [status, setStatus] = useState<StatusLoad>({ state: 'loading' });
   const [round, setRound] = useState(0);
   const live = useRef(true);
-  const [waitUntil] = useState(() => (awaitWebhook ? Date.now() + WEBHOOK_WAIT_MS : 0));
+  const [arrivedWaitUntil] = useState(() => (awaitWebhook ? Date.now() + WEBHOOK_WAIT_MS : 0));
+  const waitUntil = useRef(arrivedWaitUntil);
 
   const readBoth = useCallback(async () => {
     const [accountResult, statusResult] = await Promise.all([
@@ -49,10 +52,10 @@ export function useAccountData(awaitWebhook: boolean) {
     // A failed status read is tried again within the wait too (the provider may be mid-update).
     const settled =
       !accountResult.ok || (statusResult.ok && teamMatchesProvider(accountResult.data, statusResult.value));
-    if (!settled && Date.now() < waitUntil) {
+    if (!settled && Date.now() < waitUntil.current) {
       setTimeout(() => live.current && setRound((n) => n + 1), WEBHOOK_POLL_MS);
     }
-  }, [waitUntil]);
+  }, []);
 
   useEffect(() => {
     live.current = true;
@@ -68,5 +71,11 @@ export function useAccountData(awaitWebhook: boolean) {
     setRound((n) => n + 1);
   }, []);
 
-  return { account, status, retry };
+  /** Reads again without showing 'loading', waiting for the webhook as after a checkout. */
+  const readAgain = useCallback(() => {
+    waitUntil.current = Date.now() + WEBHOOK_WAIT_MS;
+    setRound((n) => n + 1);
+  }, []);
+
+  return { account, status, retry, readAgain };
 }

@@ -114,6 +114,11 @@ describe('hosted checkout', () => {
     ]);
     const page = await fetch(session.url!);
     expect(await page.text()).toContain('Subscribe to Startup');
+    // as Stripe's, the hosted page refuses to be framed (the side panel opens it in a tab)
+    expect([page.headers.get('x-frame-options'), page.headers.get('content-security-policy')]).toEqual([
+      'DENY',
+      "frame-ancestors 'none'",
+    ]);
     const done = await submitForm(session.url!, card('4242 4242 4242 4242'));
     expect([done.status, done.location]).toEqual([303, `${APP}/account?checkout=success&session_id=${session.id}`]);
     const completed = await stripe.checkout.sessions.retrieve(session.id, {
@@ -164,7 +169,9 @@ describe('hosted billing portal', () => {
       `${APP}/account`,
       false,
     ]);
-    expect(await (await fetch(portal.url)).text()).toContain('visa •••• 4242');
+    const portalPage = await fetch(portal.url);
+    expect(await portalPage.text()).toContain('visa •••• 4242');
+    expect(portalPage.headers.get('x-frame-options')).toBe('DENY');
     const base = { subscription: subscription.id };
     expect(
       (await submitForm(portal.url, { ...base, action: 'switch', price: price('enterprise_monthly_usd') })).status,

@@ -26,6 +26,14 @@ import { seedState } from './seed.ts';
 import { StripeStore } from './store.ts';
 import { Webhooks } from './webhooks.ts';
 
+/** Stripe's hosted Checkout and portal pages refuse to be framed (Stripe has a separate embedded mode). */
+const HOSTED_PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "frame-ancestors 'none'",
+};
+
 export { API_VERSION } from './versions.ts';
 export { lookupKey, PLANS, SEED_IDS, yearlyAmount } from './seed.ts';
 export { signatureHeader } from './webhooks.ts';
@@ -100,7 +108,7 @@ export async function startStripeSandbox(options: StripeSandboxOptions = {}): Pr
     const html = page(req, url.pathname, text);
     if (html) {
       if (html.redirect) res.writeHead(303, { location: html.redirect });
-      else res.writeHead(html.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      else res.writeHead(html.status, HOSTED_PAGE_HEADERS);
       res.end(html.html ?? '');
       return;
     }
