@@ -148,7 +148,7 @@ test('§8: a status failure says so, a failed geo-IP lookup shows USD, no plans 
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
       .toBe('Error getting subscription status: Bad Gateway');
-    expect(await text('subscription-status')).toBe('Active'); // the team's own status meanwhile
+    await expect.poll(() => text('subscription-status')).toBe('Active'); // the team's own status meanwhile
     await page.getByRole('button', { name: 'Compare plans' }).click();
     await expect
       .poll(() => page.locator('.empty-state').textContent())

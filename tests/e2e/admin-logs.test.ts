@@ -183,7 +183,7 @@ test('Sync Now reconciles a subscription canceled behind the app’s back; the d
     const button = dialog.getByRole('button', { name, exact: true });
     await button.focus();
     await button.press('Enter');
-    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
   };
   await filter('Success');
   const shown = await teams();

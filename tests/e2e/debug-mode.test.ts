@@ -119,7 +119,7 @@ test('an admin grants debug mode in the user details dialog; the user has it at 
   await toggle.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => grantOf(user.id)).toBe(true);
-  expect(await toggle.isChecked()).toBe(true);
+  await expect.poll(() => toggle.isChecked()).toBe(true);
   expect(await grantOf(admin.id)).toBe(false);
   await expectAccessibleInBothThemes(page, 'user details with the switch');
   await dialog.getByRole('button', { name: 'Close' }).press('Enter');
@@ -136,7 +136,7 @@ test('an admin grants debug mode in the user details dialog; the user has it at 
 
 test('debug mode: the info button masks the key; DEV badge; the diagnostic toggles persist', async () => {
   await button('Debug mode').click();
-  expect(await button('Debug mode').getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => button('Debug mode').getAttribute('aria-pressed')).toBe('true');
   expect(await page.getByTestId('dev-badge').textContent()).toBe('DEV'); // the dev server is not the production build
   await button('Setting details').click();
   const demoKey = app.stack.sandboxes!.notion.demoKey;

@@ -43,7 +43,7 @@ async function expectKeyboardDialog(opener: Locator, dialog: Locator) {
   await expect.poll(() => holdsFocus(dialog)).toBe(true);
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
-    expect(await holdsFocus(dialog), `focus after ${key}`).toBe(true);
+    await expect.poll(() => holdsFocus(dialog), { message: `focus after ${key}` }).toBe(true);
   }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });

@@ -142,8 +142,8 @@ test('drag a property to "Toggle to Display": saved to display_config, display-c
     { settingId, config: stored },
   ]);
 
-  expect(await toggle().textContent()).toBe('Show 1 more properties');
-  expect(await row(panel, 'Email').count()).toBe(0);
+  await expect.poll(() => toggle().textContent()).toBe('Show 1 more properties');
+  await expect.poll(() => row(panel, 'Email').count()).toBe(0);
   await panel.reload();
   await toggle().waitFor({ timeout: 15_000 });
   expect(await toggle().textContent()).toBe('Show 1 more properties');
@@ -211,7 +211,7 @@ test('by keyboard: pick up, move to the other column, reorder, cancel with Escap
   await toggle().waitFor({ timeout: 15_000 });
   expect(await toggle().textContent()).toBe('Show 2 more properties');
   await toggle().click();
-  expect(await toggle().textContent()).toBe('Hide 2 more properties');
+  await expect.poll(() => toggle().textContent()).toBe('Hide 2 more properties');
   const shown = await panel
     .locator('.toggleable-properties .page-property')
     .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-property')));

@@ -154,7 +154,7 @@ test('an edit Notion refuses says "Error saving changes" on its row and lands in
     await city.fill('Santiago');
     await city.press('Tab'); // a text value is saved on blur (Enter is a line break in it)
     await row('City').getByRole('status').filter({ hasText: 'Error saving changes' }).waitFor({ timeout: 20_000 });
-    expect(await panel.getByTestId('failed-count').textContent()).toBe('1 failed');
+    await expect.poll(() => panel.getByTestId('failed-count').textContent()).toBe('1 failed');
   } finally {
     await trash(false);
   }

@@ -86,14 +86,14 @@ test('files: a URL that does not parse is refused with the spec text; links are 
   expect(await pending()).toBe(0);
 
   await url.fill('https://example.com/docs/cv.pdf');
-  expect(await row('Attachments').getByText('Please enter a valid URL').count()).toBe(0);
+  await expect.poll(() => row('Attachments').getByText('Please enter a valid URL').count()).toBe(0);
   await addLink.click();
   await url.fill('https://example.com/');
   await url.press('Enter'); // no path segment: the host names it
   await url.fill('https://example.com/pictures/photo.PNG');
   await row('Attachments').getByRole('textbox', { name: 'Name (optional)' }).fill('Portrait');
   await addLink.click();
-  expect(await row('Attachments').locator('img.file-preview').count()).toBe(1); // a .PNG is previewed
+  await expect.poll(() => row('Attachments').locator('img.file-preview').count()).toBe(1); // a .PNG is previewed
   await row('Attachments').getByRole('button', { name: 'Remove cv.pdf' }).click();
   await row('Attachments').getByRole('button', { name: 'Done' }).click();
 

@@ -222,9 +222,9 @@ test('relation: an archive Notion refuses waits in the failed list with "Failed 
       .click();
     await expect.poll(() => failedCount(panel).textContent(), { timeout: 30_000 }).toBe('1 failed');
     const list = await openFailedChanges(panel);
-    expect(await list.getByRole('listitem').locator('.notice.error').allTextContents()).toEqual([
-      `Failed to archive page: ${gone.message}`,
-    ]);
+    await expect
+      .poll(() => list.getByRole('listitem').locator('.notice.error').allTextContents())
+      .toEqual([`Failed to archive page: ${gone.message}`]);
     expect(await inTrash()).toBe(false);
   } finally {
     await undo();
@@ -246,9 +246,11 @@ test('relation: a remove while the page is in Notion’s trash fails in the fail
     await row('Companies').getByRole('button', { name: 'Remove Company 01' }).click();
     await expect.poll(() => failedCount(panel).textContent(), { timeout: 30_000 }).toBe('1 failed');
     const list = await openFailedChanges(panel);
-    expect(await list.getByRole('listitem').locator('.notice.error').allTextContents()).toEqual([
-      "Failed to update page properties: Can't edit block that is archived. You must unarchive the block before editing.",
-    ]);
+    await expect
+      .poll(() => list.getByRole('listitem').locator('.notice.error').allTextContents())
+      .toEqual([
+        "Failed to update page properties: Can't edit block that is archived. You must unarchive the block before editing.",
+      ]);
     expect(await relatedIds(mina)).toEqual(linked);
   } finally {
     await sandboxCall(app, 'PATCH', `/pages/${mina}`, { in_trash: false });

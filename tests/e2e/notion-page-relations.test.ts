@@ -203,7 +203,7 @@ test('30 related pages: "+25", no Add; Manage lists all 30 through the property 
   await dialog().getByText('30 related pages').waitFor({ timeout: 15_000 });
   await dialog().getByRole('button', { name: 'Show more' }).click();
   await dialog().getByRole('button', { name: 'Show more' }).click();
-  expect(await dialog().getByRole('link').count()).toBe(30);
+  await expect.poll(() => dialog().getByRole('link').count()).toBe(30);
   expect(await dialog().getByRole('button', { name: 'Show more' }).count()).toBe(0);
   await dialog().getByRole('button', { name: 'Remove Company 28' }).click({ timeout: 20_000 });
   await dialog().getByText('29 related pages').waitFor();

@@ -184,7 +184,7 @@ test('offline: the banner counts what will sync, nothing else complains; back on
     await expect
       .poll(() => banner.textContent(), { timeout: 15_000 })
       .toBe('Offline — 1 change will sync when you’re back');
-    expect(await panel.getByTestId('pending-count').textContent()).toBe('1 pending');
+    await expect.poll(() => panel.getByTestId('pending-count').textContent()).toBe('1 pending');
     expect(await panel.getByRole('alert').count()).toBe(0);
     // a side panel: nothing scrolls sideways at 320 px
     expect(await panel.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

@@ -70,7 +70,7 @@ test('a lapsed team sees the blocker on every screen but /account and /profile; 
   await blocker().getByRole('link', { name: 'Go to your account' }).click();
   await panel.waitForURL(`${app.appUrl}/account`);
   await panel.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
-  expect(await blocker().count()).toBe(0);
+  await expect.poll(() => blocker().count()).toBe(0);
   await visit('/profile');
   await panel.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
   await panel.waitForTimeout(500); // the gate's answer has come: still no blocker

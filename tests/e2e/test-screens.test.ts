@@ -247,12 +247,12 @@ test('/stripe-test: products, badge, features, prices, raw data, sample plans an
   expect(await facts()).toEqual(['Active', 'Yes', 'Manage Subscription']);
   await page.getByRole('radio', { name: 'active' }).focus();
   await page.keyboard.press('ArrowDown');
-  expect(await page.getByRole('radio', { name: 'trial' }).isChecked()).toBe(true);
+  await expect.poll(() => page.getByRole('radio', { name: 'trial' }).isChecked()).toBe(true);
   expect(await facts()).toEqual(['Trial', 'Yes', 'Manage Subscription']);
   await page.keyboard.press('ArrowDown');
-  expect(await facts()).toEqual(['Canceled', 'No', 'Compare plans']);
+  await expect.poll(facts).toEqual(['Canceled', 'No', 'Compare plans']);
   await page.keyboard.press('ArrowDown');
-  expect(await facts()).toEqual(['No subscription', 'No', 'Compare plans']);
+  await expect.poll(facts).toEqual(['No subscription', 'No', 'Compare plans']);
   await expectAccessibleInBothThemes(page, '/stripe-test');
 
   // 'Failed to load products: {message}' when the function refuses.
