@@ -7,7 +7,7 @@
  * and retried after a dropped response → exactly one page; one check on a first visit is one
  * database query at the Notion sandbox (issue 12).
  */
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { localDb } from './support/localDb.ts';
@@ -165,8 +165,24 @@ describe('check and add', () => {
     const frame = await openHarness(page, capture.harness);
     await openTab(frame, 'Zoë Müller');
     await frame.getByText(ADD_TITLE).waitFor();
-    await frame.getByRole('button', { name: 'Add profile' }).dblclick();
-    await frame.getByTestId('notion-profile').getByRole('heading', { name: 'Zoë Müller' }).waitFor({ timeout: 15_000 });
+    const creates: string[] = [];
+    const count = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v1/pages'))
+        creates.push(request.url());
+    };
+    page.on('request', count);
+    try {
+      await frame.getByRole('button', { name: 'Add profile' }).dblclick();
+      await frame
+        .getByTestId('notion-profile')
+        .getByRole('heading', { name: 'Zoë Müller' })
+        .waitFor({ timeout: 15_000 });
+      // an absence: a second Add, had the click made one, would have sent its page by now
+      await new Promise((settled) => setTimeout(settled, 1_500));
+    } finally {
+      page.off('request', count);
+    }
+    expect(creates).toHaveLength(1);
     expect(await crmPages(capture.app, 'zoe-muller')).toHaveLength(1);
   });
 

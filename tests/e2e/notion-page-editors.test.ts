@@ -52,6 +52,7 @@ test('people: workspace users are added and removed, the whole list reaches Noti
     .toBe(true);
   for (const person of ['Alice Martin', 'Bruno Costa']) {
     await add.click();
+    await panel.getByRole('option', { name: person }).waitFor();
     // bots are not offered
     expect(await panel.getByRole('option', { name: 'Zapier' }).count()).toBe(0);
     await panel.getByRole('option', { name: person }).click();
@@ -195,6 +196,7 @@ test('at 320 px the editors fit, pass axe, and add a person by keyboard alone', 
   await panel.setViewportSize({ width: NARROWEST_PANEL_PX, height: 800 });
   for (const name of ['Attachments', 'Tags', 'Owner']) {
     await edit(name);
+    await row(name).getByRole('button', { name: 'Done' }).waitFor(); // measured open
     expect(await pageWidth(panel), name).toBeLessThanOrEqual(NARROWEST_PANEL_PX);
     expect(await seriousViolations(panel), name).toEqual([]);
     if (name !== 'Owner') await row(name).getByRole('button', { name: 'Done' }).click();
