@@ -142,7 +142,17 @@ test('/linkedin-api-security-test: diagnostics, previews, the 1-call note and th
   await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^Error: /);
   await fact('Request', 'URL').filter({ hasText: 'nobody-known-here' }).waitFor();
   await expect.poll(() => usageCells(0).then((cells) => cells[2])).toBe('Failed');
+  // the provider answered (no such profile): that was a call
+  expect(await page.getByText('This test used 1 API call.').count()).toBe(1);
   await expectAccessibleInBothThemes(page, '/linkedin-api-security-test after a failed call');
+
+  // a URL that is no profile is refused before the provider: no call, no note, no row
+  await urlField().fill('https://www.linkedin.com/company/analytical-engines/');
+  await urlField().press('Enter');
+  await fact('Request', 'URL').filter({ hasText: 'company/analytical-engines' }).waitFor();
+  await expect.poll(() => page.getByText('This test used 1 API call.').count()).toBe(0);
+  await expect.poll(() => page.getByRole('alert').textContent()).toBe("This doesn't appear to be a LinkedIn profile URL.");
+  expect(await usageRows().count()).toBe(4);
 
   // Twelve more rows: the table shows the latest 10, after Refresh.
   const service = app.stack.serviceClient();

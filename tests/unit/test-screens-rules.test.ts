@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ProfileData } from '../../src/domain/capture/profilePage.ts';
 import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
-import { API_USAGE_ROWS, apiUsageCells } from '../../src/domain/testScreens/apiUsageRows.ts';
+import { API_USAGE_ROWS, apiUsageCells, usedAnApiCall } from '../../src/domain/testScreens/apiUsageRows.ts';
 import { productPriceText, samplePlanPriceText } from '../../src/domain/testScreens/priceTexts.ts';
 import {
   configDiagnostics,
@@ -70,6 +70,31 @@ describe('the security test usage table', () => {
         'UTC',
       ),
     ).toEqual({ date: 'March 5, 2025 14:30', endpoint: 'get-profile-data-by-url', status });
+  });
+});
+
+describe('the 1-call note', () => {
+  test('failures after the provider answered used a call (api_usage has a row for them)', () => {
+    for (const code of [
+      'provider_quota_exceeded',
+      'rate_limited',
+      'profile_not_found',
+      'provider_error',
+      'provider_unreachable',
+    ])
+      expect(usedAnApiCall(code), code).toBe(true);
+  });
+  test('refusals before the provider, and requests that never reached the function, did not', () => {
+    for (const code of [
+      'unauthenticated',
+      'invalid_url',
+      'subscription_inactive',
+      'import_quota_exceeded',
+      'provider_not_configured',
+      'internal_error',
+      undefined,
+    ])
+      expect(usedAnApiCall(code), String(code)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The security test's usage table (spec 2 §2 "table of the last usage rows (Date, Endpoint,
  * Status Success/Failed)", §7 "api_usage: latest 10 by created_at desc", §9 "usage table 10
- * rows"): how many rows, and how one row reads.
+ * rows"): how many rows, how one row reads, and which failures used an API call.
  */
 import { formatDateEnd } from '../notion/dates.ts';
 
@@ -28,3 +28,20 @@ export function apiUsageCells(row: ApiUsageFacts, timeZone?: string): ApiUsageCe
     status: row.successful ? 'Success' : 'Failed',
   };
 }
+
+/**
+ * The function's failure reasons that come after it called the provider — the calls it records
+ * in api_usage (supabase/functions/get-profile-data-by-url, step 6). A refusal before that
+ * (signed out, a bad URL, no subscription, the team's import quota, no provider configured) or
+ * a request that never reached the function used no API call.
+ */
+const PROVIDER_ANSWERED = new Set([
+  'provider_quota_exceeded',
+  'rate_limited',
+  'profile_not_found',
+  'provider_error',
+  'provider_unreachable',
+]);
+
+export const usedAnApiCall = (reasonCode: string | undefined): boolean =>
+  reasonCode !== undefined && PROVIDER_ANSWERED.has(reasonCode);

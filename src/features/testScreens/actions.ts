@@ -15,6 +15,7 @@ import { simplifyProfile, type ProfileData } from '../../domain/capture/profileP
 import { messageFor, type ErrorContext } from '../../domain/errors/catalogue.ts';
 import { testScreenTexts } from '../../domain/errors/messages.ts';
 import { parseProfileUrl } from '../../domain/linkedin/profileUrl.ts';
+import { usedAnApiCall } from '../../domain/testScreens/apiUsageRows.ts';
 import { configDiagnostics, type Fact } from '../../domain/testScreens/profileFacts.ts';
 import { loadSettingProperties } from '../page/display/actions.ts';
 
@@ -34,7 +35,7 @@ export async function fetchTestProfile(url: string): Promise<ProfileFetch> {
       return { ok: false, message: testScreenTexts.noProfileData, called: true };
     return { ok: true, profile: simplifyProfile(raw, parsed?.canonical ?? trimmed), raw };
   } catch (error) {
-    return { ok: false, message: textOf('addProfile')(error), called: true };
+    return { ok: false, message: textOf('addProfile')(error), called: usedAnApiCall(toAppError(error).debug.code) };
   }
 }
 
