@@ -151,7 +151,9 @@ test('/linkedin-api-security-test: diagnostics, previews, the 1-call note and th
   await urlField().press('Enter');
   await fact('Request', 'URL').filter({ hasText: 'company/analytical-engines' }).waitFor();
   await expect.poll(() => page.getByText('This test used 1 API call.').count()).toBe(0);
-  await expect.poll(() => page.getByRole('alert').textContent()).toBe("This doesn't appear to be a LinkedIn profile URL.");
+  await expect
+    .poll(() => page.getByRole('alert').textContent())
+    .toBe("This doesn't appear to be a LinkedIn profile URL.");
   expect(await usageRows().count()).toBe(4);
 
   // Twelve more rows: the table shows the latest 10, after Refresh.
