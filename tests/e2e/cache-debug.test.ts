@@ -91,6 +91,23 @@ test('the spec’s French labels over the cached active setting, with its storag
   expect(await section.getAttribute('lang')).toBe('fr');
 });
 
+test('the browser’s figures: storage used and persistence, the worker’s script, build and state, Background Sync', async () => {
+  await openCacheDebug();
+  const figures = panel.getByTestId('browser-state');
+  await figures.waitFor();
+  const text = await figures.innerText();
+  expect(text).toMatch(/Storage used\s+[\d.]+ (B|kB|MB|GB|TB) of [\d.]+ (B|kB|MB|GB|TB)/);
+  expect(text).toMatch(/Persistent storage\s+(yes|no)/);
+  expect(text).toMatch(/Service worker\s+http:\/\/[^/]+\/sw\.js \(activated\)/);
+  expect(text).toMatch(/Update waiting\s+no/);
+  expect(text).toMatch(/Background Sync registered\s+(yes|no)/);
+  // the build the worker serves: its index.html's precache revision, as the built sw.js holds it
+  const version = await panel.getByTestId('worker-version').textContent();
+  expect(version).toMatch(/^[0-9a-f]{32}$/);
+  const built = await (await fetch(`${app.appUrl}/sw.js`)).text();
+  expect(built).toContain(`"revision":"${version}"`);
+});
+
 test('an edit made offline is pending here, failed once Notion refuses it; Retry sends it', async () => {
   await openJose(); // visited online: its copy is in IndexedDB
   await browser.context.setOffline(true);

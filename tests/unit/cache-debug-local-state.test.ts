@@ -1,7 +1,7 @@
 /**
  * /cache-debug's reading of IndexedDB (src/data/debug/localState.ts) against fake-indexeddb:
  * every table with its row count and approximate size, each cache entry's age against its TTL,
- * visited pages and related titles.
+ * visited pages (titled), the data sources' schemas and related titles.
  */
 import 'fake-indexeddb/auto';
 import { expect, test } from 'vitest';
@@ -11,7 +11,7 @@ import { readLocalState } from '../../src/data/debug/localState.ts';
 const MIN = 60_000;
 const NOW = 1_800_000_000_000;
 
-test('tables, cache ages against their TTLs, visited pages and related titles', async () => {
+test('tables, cache ages against their TTLs, visited pages, schemas and related titles', async () => {
   const database = new SidenoteDatabase(`cache-debug-${Date.now()}`);
   await database.cache.bulkPut([
     { key: 'active_setting', value: { id: 's' }, cachedAt: NOW - 10 * MIN },
@@ -26,6 +26,23 @@ test('tables, cache ages against their TTLs, visited pages and related titles', 
     properties: {},
     updatedAt: NOW - 2 * MIN,
     fetchedAt: NOW - 3 * MIN,
+  });
+  await database.pageSnapshots.put({
+    authId: 'u',
+    pageId: 'p2',
+    workspaceId: 'w',
+    properties: {
+      city: { rich_text: [{ type: 'text', text: { content: 'Lyon' } }] },
+      name: { id: 'title', type: 'title', title: [{ plain_text: 'José ' }, { plain_text: 'García' }] },
+    },
+    updatedAt: NOW - MIN,
+  });
+  await database.dataSourceSchemas.put({
+    authId: 'u',
+    workspaceId: 'w',
+    dataSourceId: 'ds1',
+    properties: [],
+    fetchedAt: NOW - 11 * MIN,
   });
   await database.pageTitles.bulkPut([
     { authId: 'u', pageId: 'r1', title: 'Acme', fetchedAt: NOW - 61 * MIN },
@@ -58,6 +75,10 @@ test('tables, cache ages against their TTLs, visited pages and related titles', 
 
   expect(state.visitedPages).toEqual([
     { name: 'p1', title: undefined, ageMs: 3 * MIN, ttlMs: undefined, freshness: undefined },
+    { name: 'p2', title: 'José García', ageMs: MIN, ttlMs: undefined, freshness: undefined }, // edits only: its updatedAt
+  ]);
+  expect(state.schemas).toEqual([
+    { name: 'ds1', title: undefined, ageMs: 11 * MIN, ttlMs: 10 * MIN, freshness: 'stale' },
   ]);
   expect(state.relatedTitles).toEqual([
     { name: 'r1', title: 'Acme', ageMs: 61 * MIN, ttlMs: 60 * MIN, freshness: 'stale' },

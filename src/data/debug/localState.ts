@@ -1,12 +1,14 @@
 /**
  * Everything Sidenote keeps in this browser, read for /cache-debug: each Dexie table with its
  * row count and approximate size (the length of its rows as JSON), each keyed cache entry's
- * age against its TTL, visited pages (the page snapshots) and related titles; and the whole of
+ * age against its TTL, visited pages (the page snapshots, with their titles), the data sources'
+ * schemas and related titles; and the whole of
  * it — tables, localStorage, storage figures, service worker — as one JSON document for a
  * support ticket, passed through `redactSecrets` so no key or token leaves in it.
  */
 import { cacheFreshness, type Freshness } from '../../domain/debug/cacheFreshness.ts';
 import { redactSecrets } from '../../domain/debug/redactSecrets.ts';
+import { titleText } from '../../domain/notion/valueText.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import { browserState, type BrowserState } from './browserState.ts';
 import { entryLifetime, TABLE_LIFETIMES } from './cacheLifetimes.ts';
@@ -19,7 +21,7 @@ export interface TableFigures {
 }
 
 export interface AgedRow {
-  /** The cache key, or the page id. */
+  /** The cache key, or the page or data source id. */
   name: string;
   /** A page's title, when known. */
   title?: string;
@@ -33,6 +35,8 @@ export interface LocalState {
   tables: TableFigures[];
   entries: AgedRow[];
   visitedPages: AgedRow[];
+  /** The data sources' property schemas, by data source id. */
+  schemas: AgedRow[];
   relatedTitles: AgedRow[];
 }
 
@@ -57,12 +61,15 @@ export async function readLocalState(database: SidenoteDatabase = defaultDb, now
   );
   const entries = (await database.cache.toArray()).map((entry) => aged(entry.key, entry.cachedAt, now));
   const visitedPages = (await database.pageSnapshots.toArray()).map((page) =>
-    aged(page.pageId, page.fetchedAt ?? page.updatedAt, now, undefined, page.page?.url ?? undefined),
+    aged(page.pageId, page.fetchedAt ?? page.updatedAt, now, undefined, titleText(page.properties) || undefined),
+  );
+  const schemas = (await database.dataSourceSchemas.toArray()).map((schema) =>
+    aged(schema.dataSourceId, schema.fetchedAt, now, TABLE_LIFETIMES.dataSourceSchemas),
   );
   const relatedTitles = (await database.pageTitles.toArray()).map((row) =>
     aged(row.pageId, row.fetchedAt, now, TABLE_LIFETIMES.pageTitles, row.title),
   );
-  return { tables, entries, visitedPages, relatedTitles };
+  return { tables, entries, visitedPages, schemas, relatedTitles };
 }
 
 /** Every row of every table, localStorage and the browser's figures, redacted, as pretty JSON. */

@@ -21,6 +21,7 @@ import type { Mapping } from '../../domain/settings/mapping.ts';
 import { appError } from '../errors/appError.ts';
 import type { NotionClient } from './client.ts';
 import type { NotionPage, NotionQueryPage } from './objects.ts';
+import { titleText } from '../../domain/notion/valueText.ts';
 
 /** Where the profiles live: the data source a setting names (its database is the container). */
 export interface ProfileDatabase {
@@ -39,15 +40,6 @@ export interface FoundProfilePage {
 
 export type PageApi = Pick<NotionClient, 'queryDataSourcePage' | 'createPage'>;
 
-function titleOf(page: NotionPage): string {
-  for (const property of Object.values(page.properties ?? {})) {
-    if (property.type !== 'title') continue;
-    const parts = (property.title as { plain_text?: string; text?: { content?: string } }[] | undefined) ?? [];
-    return parts.map((p) => p.plain_text ?? p.text?.content ?? '').join('');
-  }
-  return '';
-}
-
 function urlValueOf(page: NotionPage, urlPropertyId: string): string {
   const property = page.properties[urlPropertyId] ?? Object.values(page.properties).find((p) => p.id === urlPropertyId);
   return typeof property?.url === 'string' ? property.url : '';
@@ -56,7 +48,7 @@ function urlValueOf(page: NotionPage, urlPropertyId: string): string {
 /** A page as the screens show it (title, Notion link). */
 export const foundPage = (page: NotionPage): FoundProfilePage => ({
   id: page.id,
-  title: titleOf(page),
+  title: titleText(page.properties),
   url: page.url ?? notionPageUrl(page.id) ?? '',
 });
 

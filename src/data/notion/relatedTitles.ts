@@ -16,20 +16,14 @@ import { RELATION_TITLES_MAX } from '../../domain/notion/relationRules.ts';
 import { isFresh } from '../../domain/settings/activeSetting.ts';
 import { toAppError } from '../errors/thrown.ts';
 import type { NotionClient } from './client.ts';
-import type { NotionPage } from './objects.ts';
 import { NOTION_BATCH_PAUSE_MS, NOTION_BATCH_SIZE } from './pacing.ts';
+import { titleText } from '../../domain/notion/valueText.ts';
 
 export interface RelatedTitlesDeps {
   notion: Pick<NotionClient, 'page'>;
   database?: SidenoteDatabase;
   clock?: Clock;
 }
-
-const titleOf = (page: NotionPage): string => {
-  const title = Object.values(page.properties).find((property) => property.type === 'title');
-  const parts = (title?.title ?? []) as { plain_text?: string }[];
-  return parts.map((part) => part.plain_text ?? '').join('');
-};
 
 /** Reads the titles of `pageIds` (the first 10) that are not cached fresh; answers how many requests it made. */
 export async function loadRelatedTitles(
@@ -48,7 +42,7 @@ export async function loadRelatedTitles(
       batch.map(async (pageId) => {
         const fetchedAt = clock.now();
         try {
-          return { authId, pageId, title: titleOf(await notion.page(workspaceId, pageId)), fetchedAt };
+          return { authId, pageId, title: titleText((await notion.page(workspaceId, pageId)).properties), fetchedAt };
         } catch (error) {
           if (toAppError(error).reason.kind !== 'notFound') throw error;
           return { authId, pageId, title: '', fetchedAt };

@@ -13,7 +13,7 @@
 import { isSchemaFresh, readDataSourceSchema, storeDataSourceSchema } from '../db/dataSourceSchemas.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import type { NotionClient } from './client.ts';
-import type { NotionPage } from './objects.ts';
+import { titleText } from '../../domain/notion/valueText.ts';
 
 export interface RelatedPageCandidate {
   id: string;
@@ -32,11 +32,6 @@ interface Target {
   /** The relation's target data source. */
   dataSourceId: string;
 }
-
-const titleOf = (page: NotionPage): string => {
-  const title = Object.values(page.properties).find((property) => property.type === 'title');
-  return ((title?.title ?? []) as { plain_text?: string }[]).map((part) => part.plain_text ?? '').join('');
-};
 
 /** The id of the target's title property (Notion names it `title`), from its cached or fresh schema. */
 async function titlePropertyOf(
@@ -71,7 +66,7 @@ export async function findRelatedPageCandidates(
   const filter = term ? { property: await titlePropertyOf(target, deps), title: { contains: term } } : undefined;
   const at = now();
   const { results } = await notion.queryDataSourcePage(workspaceId, dataSourceId, filter, { pageSize: 100 });
-  const pages = results.map((page) => ({ id: page.id, title: titleOf(page) })); // a query leaves trashed pages out
+  const pages = results.map((page) => ({ id: page.id, title: titleText(page.properties) })); // a query leaves trashed pages out
   await cacheTitles(authId, pages, database, at);
   return pages;
 }
@@ -88,7 +83,7 @@ export async function createRelatedPage(
     parent: { type: 'data_source_id', data_source_id: dataSourceId },
     properties: { [titleProperty]: { title: [{ type: 'text', text: { content: title } }] } },
   });
-  const created = { id: page.id, title: titleOf(page) || title };
+  const created = { id: page.id, title: titleText(page.properties) || title };
   await cacheTitles(authId, [created], database, now());
   return created;
 }

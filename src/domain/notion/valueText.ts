@@ -14,6 +14,14 @@ export const plainText = (parts: unknown): string =>
         )
         .join('')
     : '';
+/** The plain text of a page's title (the property holding a `title` array, read or write form); '' without one. */
+export function titleText(properties: Record<string, unknown> | null | undefined): string {
+  for (const value of Object.values(properties ?? {})) {
+    const title = (value as { title?: unknown } | null)?.title;
+    if (Array.isArray(title)) return plainText(title);
+  }
+  return '';
+}
 const named = (option: unknown) => (option as { name?: string } | null)?.name ?? '';
 const count = (items: unknown, one: string, many: string) => {
   const n = Array.isArray(items) ? items.length : 0;

@@ -27,6 +27,8 @@ export function BrowserStateSection({ state }: { state: BrowserState }) {
             'none'
           )}
         </dd>
+        <dt>Service worker version</dt>
+        <dd data-testid="worker-version">{serviceWorker?.version ?? '—'}</dd>
         <dt>Update waiting</dt>
         <dd>{serviceWorker ? yesNo(serviceWorker.updateWaiting, '') : '—'}</dd>
         <dt>Background Sync registered</dt>

@@ -52,6 +52,7 @@ export function LocalTablesSection({ state }: { state: LocalState }) {
       </table>
       <AgedList title="Cache entries" rows={state.entries} empty="No cache entries." />
       <AgedList title="Visited pages" rows={state.visitedPages} empty="No visited pages." />
+      <AgedList title="Data source schemas" rows={state.schemas} empty="No data source schemas." />
       <AgedList title="Related titles" rows={state.relatedTitles} empty="No related titles." />
     </section>
   );
