@@ -50,6 +50,19 @@ const fact = (card: string, name: string) =>
     .locator('dd');
 const PROFILE_FUNCTION = '**/functions/v1/get-profile-data-by-url**';
 
+/** The edge function at `pattern` answers 200 with `body` (its CORS preflight still goes through). */
+const answerFunction = (pattern: string, body: unknown) =>
+  page.route(pattern, (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.continue()
+      : route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': app.appUrl },
+          body: JSON.stringify(body),
+        }),
+  );
+
 test('/linkedin-api-test: the spec texts, Enter submits, the simplified card and the raw JSON', async () => {
   await open('/linkedin-api-test', 'LinkedIn API test');
   expect(await urlField().inputValue()).toBe('https://www.linkedin.com/in/ada-lovelace/');
@@ -93,16 +106,7 @@ test('/linkedin-api-test: the spec texts, Enter submits, the simplified card and
   await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^Error: /);
 
   // The function answers 200 with no profile in it (JSON null): the screen's own text.
-  await page.route(PROFILE_FUNCTION, (route) =>
-    route.request().method() === 'OPTIONS'
-      ? route.continue()
-      : route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          headers: { 'access-control-allow-origin': app.appUrl },
-          body: 'null',
-        }),
-  );
+  await answerFunction(PROFILE_FUNCTION, null);
   await urlField().fill('https://www.linkedin.com/in/ada-lovelace/');
   await urlField().press('Enter');
   await expect.poll(() => page.getByRole('alert').textContent()).toBe('Failed to retrieve profile data');
@@ -278,16 +282,10 @@ test('/stripe-test: products, badge, features, prices, raw data, sample plans an
   await cards.first().waitFor();
 
   // 'No products found...' when the catalogue is empty.
-  await page.route('**/functions/v1/stripe-products', (route) =>
-    route.request().method() === 'OPTIONS'
-      ? route.continue()
-      : route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          headers: { 'access-control-allow-origin': app.appUrl },
-          body: JSON.stringify({ products: [], _meta: { currency: 'usd', count: 0, priceCount: 0 } }),
-        }),
-  );
+  await answerFunction('**/functions/v1/stripe-products', {
+    products: [],
+    _meta: { currency: 'usd', count: 0, priceCount: 0 },
+  });
   await page.reload();
   await page.getByText('No products found.', { exact: true }).waitFor();
   expect(await cards.count()).toBe(0);
