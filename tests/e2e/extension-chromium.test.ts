@@ -4,10 +4,13 @@
  * cannot click the toolbar button) frames the app; the app's requests are answered through the
  * panel and the worker, from the real tabs; a LinkedIn-like page (fixtures over https) is read by
  * the content script; an in-page navigation and a switch to a non-LinkedIn tab are told; a
- * message from anything but the app's frame is ignored; and the framed app's storage and service
- * worker are the same as in a top-level tab of its origin (not partitioned). That last one holds
- * because the manifest grants the app's origin as a host permission: built without it, the
- * framed app's localStorage is partitioned and the test fails (checked by hand, Chromium 156).
+ * message from anything but the app's frame (the panel itself, a frame of another origin, a second
+ * frame of the app's origin) is ignored; the content script changes nothing on LinkedIn's page;
+ * the framed app may write the clipboard; a page of another origin loaded in the app's frame
+ * hears nothing from the panel; and the framed app's storage and service worker are the same as
+ * in a top-level tab of its origin (not partitioned). That holds because the manifest grants the
+ * app's origin as a host permission: built without it, the framed app's localStorage is
+ * partitioned and the test fails (checked by hand, Chromium 156).
  */
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -29,11 +32,27 @@ const received = (): Promise<Received[]> =>
   app.evaluate(() => (window as unknown as { received: Received[] }).received);
 const send = (message: unknown) =>
   app.evaluate((m) => (window as unknown as { send(m: unknown): void }).send(m), message);
+/** The stand-in app's URL under another origin (the same server, named localhost). */
+const otherOrigin = (url: string) => url.replace('//127.0.0.1:', '//localhost:');
 const messagesOf = async (type: string) => (await received()).filter((m) => m.data.type === type);
 
 beforeAll(async () => {
   rig = await startExtensionRig();
   linkedinTab = await rig.browser.context.newPage();
+  // Every change made to LinkedIn's page once it has loaded, by anyone (the content script's
+  // world is isolated, its DOM is the page's): the content script must make none.
+  await linkedinTab.addInitScript(() => {
+    const counted = window as unknown as { changes: number };
+    counted.changes = 0;
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver((records) => (counted.changes += records.length)).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      }),
+    );
+  });
   await linkedinTab.goto(rig.linkedinUrl('ada-lovelace'));
   ({ panel, app } = await rig.openPanel());
   await app.waitForFunction(() => 'send' in window);
@@ -53,6 +72,14 @@ describe('the extension in Chromium', () => {
     const viewport = panel.viewportSize()!;
     expect(await panel.locator('iframe#app').getAttribute('src')).toBe(rig.appUrl);
     expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    // The app's "Copy diagnostics" writes the clipboard: the panel delegates that to its frame.
+    const policy = () =>
+      app.evaluate(() =>
+        (document as unknown as { featurePolicy: { allowsFeature(f: string): boolean } }).featurePolicy.allowsFeature(
+          'clipboard-write',
+        ),
+      );
+    expect(await policy()).toBe(true);
   });
 
   test('REQUEST_CURRENT_URL is answered with the active tab URL, from the extension origin, within 2 s', async () => {
@@ -87,7 +114,8 @@ describe('the extension in Chromium', () => {
           },
         }),
       );
-    expect(await linkedinTab.locator('h1').textContent()).toBe('Ada Lovelace'); // the page as it was
+    // Read on load and read again on request: LinkedIn's page is as it was.
+    expect(await linkedinTab.evaluate(() => (window as unknown as { changes: number }).changes)).toBe(0);
   });
 
   test('an in-page navigation (history.pushState) to another profile is told, then read', async () => {
@@ -140,12 +168,36 @@ describe('the extension in Chromium', () => {
   });
 
   test('a request posted to the panel by anything but the app frame is ignored', async () => {
+    // Two more frames in the panel: one of another origin, one of the app's own origin (the
+    // panel must check both who sends and from where), and the panel's own window.
+    await panel.evaluate(
+      (sources) =>
+        Promise.all(
+          sources.map(
+            (src) =>
+              new Promise((loaded) => {
+                const extra = document.createElement('iframe');
+                extra.onload = loaded;
+                extra.src = src;
+                document.body.append(extra);
+              }),
+          ),
+        ),
+      [otherOrigin(rig.appUrl), `${rig.appUrl}second-frame`],
+    );
+    const post = (frameUrl: string, requestId: string) =>
+      panel
+        .frames()
+        .find((f) => f.url() === frameUrl)!
+        .evaluate((id) => parent.postMessage({ type: 'REQUEST_CURRENT_URL', requestId: id }, '*'), requestId);
+    await post(otherOrigin(rig.appUrl), 'from-other-origin');
+    await post(`${rig.appUrl}second-frame`, 'from-another-app-frame');
     await panel.evaluate(() => window.postMessage({ type: 'REQUEST_CURRENT_URL', requestId: 'from-panel' }, '*'));
     await send({ type: 'REQUEST_CURRENT_URL', requestId: 'r3' });
-    await expect
-      .poll(async () => (await messagesOf('CURRENT_URL_RESPONSE')).map((m) => m.data.requestId))
-      .toContain('r3');
-    expect((await messagesOf('CURRENT_URL_RESPONSE')).map((m) => m.data.requestId)).not.toContain('from-panel');
+    const answered = async () => (await messagesOf('CURRENT_URL_RESPONSE')).map((m) => m.data.requestId);
+    await expect.poll(answered).toContain('r3');
+    // The intruders' requests went first, and the port and the worker keep the order.
+    expect((await answered()).filter((id) => id?.startsWith('from-'))).toEqual([]);
   });
 
   test('the framed app has its first-party storage and service worker (host permission: not partitioned)', async () => {
@@ -155,5 +207,25 @@ describe('the extension in Chromium', () => {
     expect(await top.evaluate(() => localStorage.getItem('written-in-panel'))).toBe('yes');
     expect(await top.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
     await top.close();
+  });
+
+  test('the panel posts only to the app’s origin: a page of another origin in the app’s frame hears nothing', async () => {
+    await linkedinTab.bringToFront();
+    const navigate = (slug: string) => linkedinTab.evaluate((path) => history.pushState({}, '', path), `/in/${slug}/`);
+    // The same tab event, heard by the app: how long the panel takes to pass one on.
+    const started = Date.now();
+    await navigate('grace-hopper');
+    await expect
+      .poll(() => messagesOf('LINKEDIN_PROFILE_NAVIGATION'))
+      .toContainEqual(
+        expect.objectContaining({ data: expect.objectContaining({ url: rig.linkedinUrl('grace-hopper') }) }),
+      );
+    const passedOnIn = Date.now() - started;
+
+    await app.goto(otherOrigin(rig.appUrl));
+    await app.waitForFunction(() => 'received' in window);
+    await navigate('ada-lovelace');
+    await new Promise((settled) => setTimeout(settled, Math.max(1_000, 5 * passedOnIn)));
+    expect(await received()).toEqual([]);
   });
 });

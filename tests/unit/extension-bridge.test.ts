@@ -187,7 +187,7 @@ describe('outgoing messages', () => {
   });
 
   test('REQUEST_CURRENT_URL rejects after 2 s with the spec text', async () => {
-    const { bridge, posted, deliver } = setup();
+    const { bridge, posted, received, deliver } = setup();
     bridge.start();
     const answer = bridge.requestCurrentUrl();
     const settled = vi.fn();
@@ -197,9 +197,17 @@ describe('outgoing messages', () => {
     expect(settled).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     await expect(answer).rejects.toThrow('Timeout: Extension did not respond within 2 seconds');
-    // a late answer changes nothing
+    // a late answer changes nothing: no listener hears it, and it settles no later request
     const { requestId } = posted[0].message as { requestId: string };
+    const next = bridge.requestCurrentUrl();
+    const nextSettled = vi.fn();
+    next.then(nextSettled, nextSettled);
     deliver({ type: 'CURRENT_URL_RESPONSE', requestId, url: 'https://www.linkedin.com/in/a' });
+    await Promise.resolve();
+    expect(received).toEqual([]);
+    expect(nextSettled).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2_000);
+    await expect(next).rejects.toThrow('Timeout: Extension did not respond within 2 seconds');
   });
 
   test('without a parent frame nothing is posted and requests time out', async () => {

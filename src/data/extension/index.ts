@@ -25,6 +25,3 @@ export function extensionBridge(): ExtensionBridge {
   }
   return bridge;
 }
-
-export { EXTENSION_TIMEOUT_MESSAGE } from './messages.ts';
-export type { IncomingMessage, ScrapedProfile } from './messages.ts';
