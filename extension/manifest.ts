@@ -9,7 +9,8 @@
  *   session, IndexedDB and service worker are the same in the panel as in a tab.
  * No remote code: every script is packaged; the app is a framed page, not code we run.
  */
-export const LINKEDIN_MATCH = 'https://www.linkedin.com/*';
+/** LinkedIn's sites: www and the country sites (fr.linkedin.com…), which the app's profile URL rule takes too. */
+export const LINKEDIN_MATCH = 'https://*.linkedin.com/*';
 
 /** Chrome's icon sizes (toolbar, extensions page, install and store), in px. */
 export const EXTENSION_ICON_SIZES = [16, 48, 128] as const;

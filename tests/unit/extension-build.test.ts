@@ -45,7 +45,7 @@ describe('buildExtension', () => {
     const manifest = JSON.parse(await readFile(join(built.dir, 'manifest.json'), 'utf8'));
     expect(manifest).not.toHaveProperty('key');
     expect(built.origin).toBeNull();
-    expect(manifest.host_permissions).toEqual(['https://www.linkedin.com/*', 'https://app.sidenote.example/*']);
+    expect(manifest.host_permissions).toEqual(['https://*.linkedin.com/*', 'https://app.sidenote.example/*']);
     const content = await readFile(join(built.dir, 'content.js'), 'utf8');
     expect(content.split('\n').length).toBeLessThan(20);
   }, 30_000);

@@ -16,13 +16,13 @@ describe('extensionManifest', () => {
       version: '1.2.3',
       side_panel: { default_path: 'sidepanel.html' },
       background: { service_worker: 'background.js', type: 'module' },
-      content_scripts: [{ matches: ['https://www.linkedin.com/*'], js: ['content.js'] }],
+      content_scripts: [{ matches: ['https://*.linkedin.com/*'], js: ['content.js'] }],
     });
   });
 
   test('permissions: sidePanel and tabs; hosts: LinkedIn and the app origin (not its path), nothing else', () => {
     expect(manifest.permissions).toEqual(['sidePanel', 'tabs']);
-    expect(manifest.host_permissions).toEqual(['https://www.linkedin.com/*', 'https://app.sidenote.example/*']);
+    expect(manifest.host_permissions).toEqual(['https://*.linkedin.com/*', 'https://app.sidenote.example/*']);
   });
 
   test('no key unless given (the store assigns the id); a given key is kept', () => {
