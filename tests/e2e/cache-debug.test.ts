@@ -5,10 +5,10 @@
  * failed once the network is back and Notion refuses it (the page is in the trash); Retry from
  * this screen sends it (read back from Notion) and Discard asks first, keeps the edit on "Keep
  * it" and drops it on "Discard" (read back from IndexedDB); focus goes from a choice's entry to
- * the next entry's first action, else to the outbox's heading; the exports hold no Notion key
- * and no session token (the downloaded files against the demo key and the session's tokens,
- * which IndexedDB and localStorage do hold); axe finds nothing serious in either theme, and
- * nothing scrolls sideways at 320 px.
+ * the next entry's first action, else to the outbox's heading; the exports hold an edit made
+ * offline but no Notion key and no session token (the downloaded files against the demo key and
+ * the session's tokens, which IndexedDB and localStorage do hold); axe finds nothing serious in
+ * either theme, and nothing scrolls sideways at 320 px.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -184,7 +184,7 @@ test('Discard asks first (keyboard): "Keep it" keeps the edit, "Discard" drops i
   expect([after.City, after.Email]).toEqual([before.City, before.Email]);
 });
 
-test('the exports hold the local state but no Notion key and no session token', async () => {
+test('the exports hold the local state and an edit made offline, but no Notion key and no session token', async () => {
   const session = await panel.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
     return JSON.parse(localStorage.getItem(key)!) as { access_token: string; refresh_token: string };
@@ -193,22 +193,41 @@ test('the exports hold the local state but no Notion key and no session token', 
   const mirrored = JSON.stringify(await localDb(panel, 'cache', { op: 'get', key: 'worker_session' }));
   expect(mirrored).toContain(session.access_token);
 
-  await openCacheDebug();
-  const whole = await downloaded('Export local state');
-  const state = JSON.parse(whole) as { indexedDb: { tables: Record<string, unknown[]> }; localStorage: object };
-  expect(Object.keys(state.indexedDb.tables)).toContain('outbox');
+  await openJose();
+  await browser.context.setOffline(true);
+  let whole: string, outbox: string;
+  try {
+    await editCity('Puerto Montt'); // waits in the outbox while offline: the exports have an entry
+    await openCacheDebug();
+    await entryIn('Pending').waitFor({ timeout: 10_000 });
+    whole = await downloaded('Export local state');
+    outbox = await downloaded('Export outbox');
+  } finally {
+    await browser.context.setOffline(false);
+  }
+  const state = JSON.parse(whole) as {
+    indexedDb: { tables: Record<string, unknown[]>; otherAccountsRowsLeftOut: Record<string, number> };
+  };
+  expect(state.indexedDb.tables.outbox).toHaveLength(1);
+  expect(state.indexedDb.otherAccountsRowsLeftOut).toMatchObject({ outbox: 0, pageSnapshots: 0 });
   expect(whole).toContain(authId);
   expect(whole).toContain('Capture CRM');
   expect(whole).toContain('[redacted]');
   await panel.getByRole('status').filter({ hasText: 'Local state exported, keys and tokens redacted.' }).waitFor();
+  const exported = JSON.parse(outbox) as { authId: string; state: string; value: unknown }[];
+  expect(exported).toHaveLength(1);
+  expect(exported[0]).toMatchObject({ authId, state: 'queued' });
+  expect(JSON.stringify(exported[0].value)).toContain('Puerto Montt');
 
-  const outbox = await downloaded('Export outbox');
   for (const file of [whole, outbox]) {
     expect(file).not.toContain(app.stack.sandboxes!.notion.demoKey);
     expect(file).not.toContain(session.access_token);
     expect(file).not.toContain(session.refresh_token);
     expect(file).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
   }
+  // back online, the edit is sent: nothing is left pending for the next tests
+  await expect.poll(cityInNotion, { timeout: 20_000 }).toBe('Puerto Montt');
+  await expect.poll(() => outboxSize(panel), { timeout: 10_000 }).toBe(0);
 });
 
 test('axe finds nothing serious in either theme; nothing scrolls sideways at 320 px', async () => {
