@@ -1,13 +1,14 @@
 /**
  * /cache-debug in Chromium (issue 20), production build with its service worker, Notion sandbox
  * through the proxy: the spec's French labels over the cached active setting; an edit made
- * offline on the page editor shows as pending here, then as failed once the network is back
- * and Notion refuses it (the page is in the trash); Retry from this screen sends it (read back
- * from Notion) and Discard asks first, keeps the edit on "Keep it" and drops it on "Discard"
- * (read back from IndexedDB); the exports hold no Notion key and no session token (the
- * downloaded files against the demo key and the session's tokens, which IndexedDB and
- * localStorage do hold); axe finds nothing serious in either theme, and nothing scrolls
- * sideways at 320 px.
+ * offline on the page editor shows as pending here (the counts line is a status), then as
+ * failed once the network is back and Notion refuses it (the page is in the trash); Retry from
+ * this screen sends it (read back from Notion) and Discard asks first, keeps the edit on "Keep
+ * it" and drops it on "Discard" (read back from IndexedDB); focus goes from a choice's entry to
+ * the next entry's first action, else to the outbox's heading; the exports hold an edit made
+ * offline but no Notion key and no session token (the downloaded files against the demo key and
+ * the session's tokens, which IndexedDB and localStorage do hold); axe finds nothing serious in
+ * either theme, and nothing scrolls sideways at 320 px.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -42,13 +43,16 @@ async function openJose() {
   await row('City').waitFor({ timeout: 15_000 });
 }
 
-/** Edits City on the open page (the page editor, as a user does). */
-async function editCity(value: string) {
-  await edit('City');
-  const city = row('City').getByRole('textbox', { name: 'City' });
-  await city.fill(value);
-  await city.press('Tab'); // blur saves
+/** Edits a text property of the open page (the page editor, as a user does). */
+async function editText(name: string, value: string) {
+  await edit(name);
+  const field = row(name).getByRole('textbox', { name });
+  await field.fill(value);
+  await field.press('Tab'); // blur saves
 }
+const editCity = (value: string) => editText('City', value);
+
+const focused = () => panel.evaluate(() => document.activeElement?.textContent);
 
 const openCacheDebug = async () => {
   await panel.goto(`${app.appUrl}/cache-debug`);
@@ -116,7 +120,7 @@ test('an edit made offline is pending here, failed once Notion refuses it; Retry
     await openCacheDebug();
     await entryIn('Pending').waitFor({ timeout: 10_000 });
     expect(await entryIn('Pending').innerText()).toMatch(/City[\s\S]*Valdivia[\s\S]*Attempts\s+0/);
-    expect(await panel.getByTestId('outbox-counts').textContent()).toBe(
+    expect(await panel.getByRole('status').filter({ hasText: 'Pending:' }).textContent()).toBe(
       'Pending: 1 · In flight: 0 · Failed: 0 · Conflicts: 0',
     );
     await trash(true); // the sandbox is reached by the test, not by the offline browser
@@ -132,30 +136,42 @@ test('an edit made offline is pending here, failed once Notion refuses it; Retry
     await trash(false);
   }
   await entryIn('Failed').getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(focused).toBe('Outbox'); // its entry left the failed list; no other
   await expect.poll(cityInNotion, { timeout: 20_000 }).toBe('Valdivia');
   await expect.poll(() => outboxSize(panel), { timeout: 10_000 }).toBe(0);
   await expect.poll(() => entries().count()).toBe(0);
 });
 
-test('Discard asks first (keyboard): "Keep it" keeps the edit, "Discard" drops it and nothing reaches Notion', async () => {
-  const before = await cityInNotion();
+test('Discard asks first (keyboard): "Keep it" keeps the edit, "Discard" drops it and nothing reaches Notion; focus goes on', async () => {
+  const before = await notionProperties(app, jose);
   await openJose();
   await trash(true);
   try {
     await editCity('Temuco');
+    await editText('Email', 'jose@example.org');
     await openCacheDebug();
-    await entryIn('Failed').waitFor({ timeout: 25_000 });
+    await expect.poll(() => entryIn('Failed').count(), { timeout: 25_000 }).toBe(2);
   } finally {
     await trash(false);
   }
   const dialog = panel.getByRole('alertdialog', { name: 'Discard this change?' });
-  await entryIn('Failed').getByRole('button', { name: 'Discard…' }).focus();
+  const city = entryIn('Failed').filter({ hasText: 'Temuco' });
+  await city.getByRole('button', { name: 'Discard…' }).focus();
   await panel.keyboard.press('Enter');
   await dialog.waitFor();
-  await expect.poll(() => panel.evaluate(() => document.activeElement?.textContent)).toBe('Keep it'); // the safe choice first
+  await expect.poll(focused).toBe('Keep it'); // the safe choice first
   await panel.keyboard.press('Enter');
   await dialog.waitFor({ state: 'detached' });
-  expect(await outboxSize(panel)).toBe(1);
+  expect(await outboxSize(panel)).toBe(2);
+
+  await city.getByRole('button', { name: 'Discard…' }).focus();
+  await panel.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Discard', exact: true }).focus();
+  await panel.keyboard.press('Enter');
+  await expect.poll(() => outboxSize(panel)).toBe(1);
+  // the next entry's first action has focus
+  await expect.poll(focused).toBe('Retry');
+  expect(await panel.evaluate(() => document.activeElement?.closest('li')?.textContent)).toContain('jose@example.org');
 
   await entryIn('Failed').getByRole('button', { name: 'Discard…' }).focus();
   await panel.keyboard.press('Enter');
@@ -163,10 +179,12 @@ test('Discard asks first (keyboard): "Keep it" keeps the edit, "Discard" drops i
   await panel.keyboard.press('Enter');
   await expect.poll(() => outboxSize(panel)).toBe(0);
   await expect.poll(() => entries().count()).toBe(0);
-  expect(await cityInNotion()).toBe(before);
+  await expect.poll(focused).toBe('Outbox'); // no entry left
+  const after = await notionProperties(app, jose);
+  expect([after.City, after.Email]).toEqual([before.City, before.Email]);
 });
 
-test('the exports hold the local state but no Notion key and no session token', async () => {
+test('the exports hold the local state and an edit made offline, but no Notion key and no session token', async () => {
   const session = await panel.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
     return JSON.parse(localStorage.getItem(key)!) as { access_token: string; refresh_token: string };
@@ -175,22 +193,41 @@ test('the exports hold the local state but no Notion key and no session token', 
   const mirrored = JSON.stringify(await localDb(panel, 'cache', { op: 'get', key: 'worker_session' }));
   expect(mirrored).toContain(session.access_token);
 
-  await openCacheDebug();
-  const whole = await downloaded('Export local state');
-  const state = JSON.parse(whole) as { indexedDb: { tables: Record<string, unknown[]> }; localStorage: object };
-  expect(Object.keys(state.indexedDb.tables)).toContain('outbox');
+  await openJose();
+  await browser.context.setOffline(true);
+  let whole: string, outbox: string;
+  try {
+    await editCity('Puerto Montt'); // waits in the outbox while offline: the exports have an entry
+    await openCacheDebug();
+    await entryIn('Pending').waitFor({ timeout: 10_000 });
+    whole = await downloaded('Export local state');
+    outbox = await downloaded('Export outbox');
+  } finally {
+    await browser.context.setOffline(false);
+  }
+  const state = JSON.parse(whole) as {
+    indexedDb: { tables: Record<string, unknown[]>; otherAccountsRowsLeftOut: Record<string, number> };
+  };
+  expect(state.indexedDb.tables.outbox).toHaveLength(1);
+  expect(state.indexedDb.otherAccountsRowsLeftOut).toMatchObject({ outbox: 0, pageSnapshots: 0 });
   expect(whole).toContain(authId);
   expect(whole).toContain('Capture CRM');
   expect(whole).toContain('[redacted]');
   await panel.getByRole('status').filter({ hasText: 'Local state exported, keys and tokens redacted.' }).waitFor();
+  const exported = JSON.parse(outbox) as { authId: string; state: string; value: unknown }[];
+  expect(exported).toHaveLength(1);
+  expect(exported[0]).toMatchObject({ authId, state: 'queued' });
+  expect(JSON.stringify(exported[0].value)).toContain('Puerto Montt');
 
-  const outbox = await downloaded('Export outbox');
   for (const file of [whole, outbox]) {
     expect(file).not.toContain(app.stack.sandboxes!.notion.demoKey);
     expect(file).not.toContain(session.access_token);
     expect(file).not.toContain(session.refresh_token);
     expect(file).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
   }
+  // back online, the edit is sent: nothing is left pending for the next tests
+  await expect.poll(cityInNotion, { timeout: 20_000 }).toBe('Puerto Montt');
+  await expect.poll(() => outboxSize(panel), { timeout: 10_000 }).toBe(0);
 });
 
 test('axe finds nothing serious in either theme; nothing scrolls sideways at 320 px', async () => {

@@ -1,6 +1,7 @@
 /**
  * The four test screens (issue 20, spec 2 §2, §7, §8, §9) in Chromium at the narrowest panel,
- * against the sandboxes: /linkedin-api-test (the spec's texts, 'Fetching...', Enter submits,
+ * against the sandboxes: /linkedin-api-test (the spec's texts, never the browser's own for a
+ * URL without https://, 'Fetching...', Enter submits,
  * the simplified card, the raw JSON toggle), /linkedin-api-security-test (config diagnostics,
  * success and error previews, the 1-API-call note, the api_usage table of the last 10 calls
  * with refresh, and 'Could not fetch API usage data. Please try again.' when the read fails),
@@ -70,6 +71,12 @@ test('/linkedin-api-test: the spec texts, Enter submits, the simplified card and
   await urlField().fill('');
   await page.getByRole('button', { name: 'Fetch Profile' }).click();
   await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please enter a LinkedIn profile URL');
+  // the app judges the URL, not the browser: one without https:// is sent, and no profile gets the spec's text
+  await urlField().fill('linkedin.com/company/analytical-engines');
+  await urlField().press('Enter');
+  await expect
+    .poll(() => page.getByRole('alert').textContent())
+    .toBe("This doesn't appear to be a LinkedIn profile URL.");
 
   // The function answers slowly: the button says so while it waits.
   let release!: () => void;
@@ -150,8 +157,9 @@ test('/linkedin-api-security-test: diagnostics, previews, the 1-call note and th
   expect(await page.getByText('This test used 1 API call.').count()).toBe(1);
   await expectAccessibleInBothThemes(page, '/linkedin-api-security-test after a failed call');
 
-  // a URL that is no profile is refused before the provider: no call, no note, no row
-  await urlField().fill('https://www.linkedin.com/company/analytical-engines/');
+  // a URL that is no profile (typed without https://: the app judges it, not the browser) is refused before
+  // the provider: no call, no note, no row
+  await urlField().fill('linkedin.com/company/analytical-engines');
   await urlField().press('Enter');
   await fact('Request', 'URL').filter({ hasText: 'company/analytical-engines' }).waitFor();
   await expect.poll(() => page.getByText('This test used 1 API call.').count()).toBe(0);

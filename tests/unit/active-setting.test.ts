@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   activeSettingOf,
+  cachedActiveSettingOf,
   clearActiveSetting,
   readActiveSetting,
   restoreActiveSetting,
@@ -154,6 +155,17 @@ describe('one restore at a time, one read', () => {
     expect((await activeSettingOf(AUTH, database))?.id).toBe('a');
     expect(await activeSettingOf('someone-else', database)).toBeNull();
     expect(await activeSettingOf(undefined, database)).toBeNull();
+  });
+
+  test("cachedActiveSettingOf: this user's cache entry with its time, never another user's", async () => {
+    const { remote } = fakeRemote({ settings: [setting('a')] });
+    await selectActiveSetting(remote, AUTH, 'a', { database, storeOnProfile: false });
+    expect(await cachedActiveSettingOf(AUTH, database)).toEqual({
+      value: expect.objectContaining({ id: 'a', authId: AUTH }),
+      cachedAt: T0,
+    });
+    expect(await cachedActiveSettingOf('someone-else', database)).toBeUndefined();
+    expect(await cachedActiveSettingOf(undefined, database)).toBeUndefined();
   });
 });
 

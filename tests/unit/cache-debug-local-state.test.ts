@@ -1,15 +1,19 @@
 /**
  * /cache-debug's reading of IndexedDB (src/data/debug/localState.ts) against fake-indexeddb:
  * every table with its row count and approximate size, each cache entry's age against its TTL,
- * visited pages (titled), the data sources' schemas and related titles.
+ * visited pages (titled), the data sources' schemas and related titles; and the export, which
+ * holds the signed-in account's rows and nobody's, never another account's kept in this browser.
  */
 import 'fake-indexeddb/auto';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { SidenoteDatabase } from '../../src/data/db/schema.ts';
-import { readLocalState } from '../../src/data/debug/localState.ts';
+import { exportLocalState, readLocalState } from '../../src/data/debug/localState.ts';
+import { enqueue } from '../../src/data/outbox/enqueue.ts';
 
 const MIN = 60_000;
 const NOW = 1_800_000_000_000;
+
+afterEach(() => vi.unstubAllGlobals());
 
 test('tables, cache ages against their TTLs, visited pages, schemas and related titles', async () => {
   const database = new SidenoteDatabase(`cache-debug-${Date.now()}`);
@@ -84,5 +88,62 @@ test('tables, cache ages against their TTLs, visited pages, schemas and related 
     { name: 'r1', title: 'Acme', ageMs: 61 * MIN, ttlMs: 60 * MIN, freshness: 'stale' },
     { name: 'r2', title: 'Globex', ageMs: MIN, ttlMs: 60 * MIN, freshness: 'fresh' },
   ]);
+  database.close();
+});
+
+test("the export holds this account's rows and nobody's, never another account's; it counts those it left out", async () => {
+  const database = new SidenoteDatabase(`cache-debug-export-${Date.now()}`);
+  const edit = (authId: string, pageId: string, content: string) =>
+    enqueue(
+      {
+        authId,
+        workspaceId: 'w',
+        pageId,
+        propertyId: 'city',
+        value: { rich_text: [{ type: 'text', text: { content } }] },
+        base: null,
+        label: { page: `Page of ${content}`, property: 'City' },
+      },
+      { database, now: NOW },
+    );
+  await edit('auth-me', 'p-mine', 'Lyon');
+  await edit('auth-other', 'p-theirs', 'Valparaíso');
+  await edit('auth-other', 'p-theirs-2', 'Temuco');
+  await database.pageTitles.bulkPut([
+    { authId: 'auth-me', pageId: 'r1', title: 'Acme', fetchedAt: NOW },
+    { authId: 'auth-other', pageId: 'r2', title: 'Globex', fetchedAt: NOW },
+  ]);
+  await database.cache.bulkPut([
+    { key: 'wizard', value: { authId: 'auth-other', step: 'mapping' }, cachedAt: NOW },
+    { key: 'active_setting', value: { authId: 'auth-me', id: 's' }, cachedAt: NOW },
+    { key: 'recent_profile_visit', value: { pageId: 'p-mine', title: 'Ada' }, cachedAt: NOW },
+  ]);
+  vi.stubGlobal('localStorage', {}); // an empty one: no items to list
+  vi.stubGlobal('location', { origin: 'http://localhost' });
+  vi.stubGlobal('navigator', { userAgent: 'test' });
+
+  const text = await exportLocalState('auth-me', database, NOW);
+
+  for (const theirs of ['auth-other', 'Valparaíso', 'Temuco', 'p-theirs', 'Globex', 'mapping'])
+    expect(text).not.toContain(theirs);
+  const { tables, otherAccountsRowsLeftOut } = (
+    JSON.parse(text) as {
+      indexedDb: { tables: Record<string, { authId?: string; key?: string }[]>; otherAccountsRowsLeftOut: object };
+    }
+  ).indexedDb;
+  expect(tables.outbox.map((row) => row.authId)).toEqual(['auth-me']);
+  expect(tables.pageSnapshots.map((row) => row.authId)).toEqual(['auth-me']);
+  expect(tables.pageTitles.map((row) => row.authId)).toEqual(['auth-me']);
+  expect(tables.cache.map((row) => row.key).sort()).toEqual(['active_setting', 'recent_profile_visit']);
+  expect(text).toContain('Lyon');
+  expect(otherAccountsRowsLeftOut).toEqual({
+    settings: 0,
+    workspaces: 0,
+    cache: 1,
+    outbox: 2,
+    pageSnapshots: 2,
+    dataSourceSchemas: 0,
+    pageTitles: 1,
+  });
   database.close();
 });

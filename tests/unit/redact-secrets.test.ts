@@ -1,7 +1,8 @@
 /**
  * The one redaction of /cache-debug's exports (src/domain/debug/redactSecrets.ts): Notion keys,
- * JWTs, access and refresh tokens and Authorization values never survive it, wherever they sit
- * (a named field, inside a text, inside JSON kept as a string); everything else is kept as is.
+ * JWTs, access and refresh tokens, API keys, passwords and Authorization values never survive it,
+ * wherever they sit (a named field, inside a text, inside JSON kept as a string); everything else,
+ * names that only share a word with a secret's included, is kept as is.
  */
 import { describe, expect, test } from 'vitest';
 import { REDACTED, redactSecrets } from '../../src/domain/debug/redactSecrets.ts';
@@ -42,13 +43,47 @@ describe('redactSecrets', () => {
     });
   });
 
-  test('a session kept as a JSON string (localStorage) is redacted inside and stays JSON', () => {
-    const stored = JSON.stringify({ access_token: JWT, refresh_token: REFRESH, user: { id: 'u1', email: 'a@b.c' } });
-    const out = redactSecrets({ 'sb-127-auth-token': stored }) as Record<string, string>;
-    expect(JSON.parse(out['sb-127-auth-token'])).toEqual({
-      access_token: REDACTED,
-      refresh_token: REDACTED,
-      user: { id: 'u1', email: 'a@b.c' },
+  test.each([
+    'sb-127-auth-token-code-verifier',
+    'notion_api_key',
+    'NOTION_API_KEY',
+    'apiKey',
+    'notionApiKey',
+    'X-Api-Key',
+    'notion_internal_key',
+    'client_secret',
+    'webhookSecret',
+    'new_password',
+    'provider_refresh_token',
+    'credentials',
+  ])('%s is a secret name: its value is replaced whole', (name) => {
+    expect(redactSecrets({ [name]: 'plain-value' })).toEqual({ [name]: REDACTED });
+  });
+
+  test('names that only share a word with a secret stay, with their values', () => {
+    const kept = {
+      key: 'worker_session',
+      keys: ['active_setting', 'user_profile'],
+      keyMask: 'ntn_1…xyz',
+      keyboard: 'azerty',
+      notion_key_name: 'CRM integration',
+      token_type: 'bearer',
+      monkey: 'business',
+    };
+    expect(redactSecrets(kept)).toEqual(kept);
+  });
+
+  test("supabase-js's session (localStorage) is replaced whole; another JSON string is redacted inside and stays JSON", () => {
+    const session = JSON.stringify({ access_token: JWT, refresh_token: REFRESH, user: { id: 'u1' } });
+    const note = JSON.stringify({ edit: { authId: 'u1', value: { select: { name: 'Lead' } } }, apiKey: 'k' });
+    const out = redactSecrets({ 'sb-127-auth-token': session, 'sidenote-outbox-journal:1': note }) as Record<
+      string,
+      string
+    >;
+    expect(out['sb-127-auth-token']).toBe(REDACTED);
+    expect(JSON.parse(out['sidenote-outbox-journal:1'])).toEqual({
+      edit: { authId: 'u1', value: { select: { name: 'Lead' } } },
+      apiKey: REDACTED,
     });
     expect(text(out)).not.toContain(REFRESH);
   });

@@ -8,7 +8,8 @@
  *
  * What must stay true:
  * - `activeSettingOf` is THE read of the active setting (the `useActiveSetting` hook, the
- *   profile check): this user's cached value, or null;
+ *   profile check): this user's cached value, or null (`cachedActiveSettingOf`: with its time,
+ *   for the restore and /cache-debug);
  * - the cache holds the mask of the workspace's key (first 5 + last 3 characters, as the server
  *   returns it), never the key: Notion calls name the workspace and the proxy loads its key;
  * - a cache past its 30 minutes is still this user's active setting when the profile cannot be
@@ -61,13 +62,21 @@ export async function readActiveSetting(
   return entry ? { value: entry.value, cachedAt: entry.cachedAt } : undefined;
 }
 
+/** The cache entry of `authId`'s active setting, with its time (undefined when none is cached for this user). */
+export async function cachedActiveSettingOf(
+  authId: string | undefined,
+  database: SidenoteDatabase = defaultDb,
+): Promise<{ value: ActiveSettingValue; cachedAt: number } | undefined> {
+  const cached = await readActiveSetting(database);
+  return cached && authId !== undefined && cached.value.authId === authId ? cached : undefined;
+}
+
 /** The active setting of `authId` (null when none is cached for this user). */
 export async function activeSettingOf(
   authId: string | undefined,
   database: SidenoteDatabase = defaultDb,
 ): Promise<ActiveSettingValue | null> {
-  const value = (await readActiveSetting(database))?.value;
-  return value && authId !== undefined && value.authId === authId ? value : null;
+  return (await cachedActiveSettingOf(authId, database))?.value ?? null;
 }
 
 /** Refreshes the setting and its key mask, caches them, and (unless told not to) stores the id on the profile. */
@@ -130,8 +139,7 @@ async function restore(
   authId: string,
   database: SidenoteDatabase,
 ): Promise<RestoreOutcome> {
-  const cached = await readActiveSetting(database);
-  const mine = cached && cached.value.authId === authId ? cached : undefined;
+  const mine = await cachedActiveSettingOf(authId, database);
   const early = decideRestore({ cachedAt: mine?.cachedAt, now: Date.now(), ttlMs: ACTIVE_SETTING_TTL_MS });
   if (early !== 'need-profile' && early.from === 'cache' && mine) return { from: 'cache', value: mine.value };
 

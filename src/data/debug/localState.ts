@@ -4,7 +4,10 @@
  * age against its TTL, visited pages (the page snapshots, with their titles), the data sources'
  * schemas and related titles; and the whole of
  * it — tables, localStorage, storage figures, service worker — as one JSON document for a
- * support ticket, passed through `redactSecrets` so no key or token leaves in it.
+ * support ticket, passed through `redactSecrets` so no key or token leaves in it. The document
+ * holds the signed-in account's rows only (and rows of no account): the other accounts' unsent
+ * edits and the snapshots of their pages stay in this browser (schema.ts) but not in a ticket,
+ * which says how many of their rows each table left out.
  */
 import { cacheFreshness, type Freshness } from '../../domain/debug/cacheFreshness.ts';
 import { redactSecrets } from '../../domain/debug/redactSecrets.ts';
@@ -72,10 +75,32 @@ export async function readLocalState(database: SidenoteDatabase = defaultDb, now
   return { tables, entries, visitedPages, schemas, relatedTitles };
 }
 
-/** Every row of every table, localStorage and the browser's figures, redacted, as pretty JSON. */
-export async function exportLocalState(database: SidenoteDatabase = defaultDb, now = Date.now()): Promise<string> {
-  const tables = Object.fromEntries(
-    await Promise.all(database.tables.map(async (table) => [table.name, await table.toArray()] as const)),
+interface OwnedRow {
+  authId?: unknown;
+  value?: unknown;
+}
+
+/** Whose a row is: its `authId`, or a cache entry's value's (the wizard, the active setting…); else nobody's. */
+const ownerOf = (row: OwnedRow): unknown => row.authId ?? (row.value as OwnedRow | null | undefined)?.authId;
+
+/**
+ * Every row of every table that is `authId`'s or nobody's, localStorage and the browser's
+ * figures, redacted, as pretty JSON.
+ */
+export async function exportLocalState(
+  authId: string | undefined,
+  database: SidenoteDatabase = defaultDb,
+  now = Date.now(),
+): Promise<string> {
+  const read = await Promise.all(
+    database.tables.map(async (table) => {
+      const rows: OwnedRow[] = await table.toArray();
+      const kept = rows.filter((row) => {
+        const owner = ownerOf(row);
+        return owner === undefined || owner === authId;
+      });
+      return { name: table.name, kept, leftOut: rows.length - kept.length };
+    }),
   );
   const localStorageItems = Object.fromEntries(
     Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)] as const),
@@ -84,7 +109,12 @@ export async function exportLocalState(database: SidenoteDatabase = defaultDb, n
   const document = {
     exportedAt: new Date(now).toISOString(),
     app: { url: location.origin, userAgent: navigator.userAgent },
-    indexedDb: { name: database.name, version: database.verno, tables },
+    indexedDb: {
+      name: database.name,
+      version: database.verno,
+      tables: Object.fromEntries(read.map(({ name, kept }) => [name, kept])),
+      otherAccountsRowsLeftOut: Object.fromEntries(read.map(({ name, leftOut }) => [name, leftOut])),
+    },
     localStorage: localStorageItems,
     browser,
   };

@@ -1,14 +1,32 @@
 /**
  * The one redaction of everything that leaves the browser for a support ticket (/cache-debug's
- * exports): a value under a secret-sounding name (access/refresh token, authorization, API key,
- * password, Notion key…) is replaced whole, and inside any other string every Notion key
- * (`ntn_…`, `secret_…`), JWT and `Bearer …` value is replaced. A string holding JSON (what
- * localStorage keeps, a supabase-js session for one) is redacted inside and kept as JSON.
+ * exports, the copied diagnostics): a value under a secret-sounding name is replaced whole, and
+ * inside any other string every Notion key (`ntn_…`, `secret_…`), JWT and `Bearer …` value is
+ * replaced. A string holding JSON (what localStorage keeps) is redacted inside and kept as JSON.
+ *
+ * A name sounds secret by its last word part (camelCase, snake_case and kebab-case alike): token,
+ * secret, password, credential, authorization or verifier (`access_token`, `client_secret`,
+ * supabase-js's session `sb-…-auth-token`, replaced whole, and its `…-auth-token-code-verifier`),
+ * `apikey`, or `key` after another word (`api_key`, `notionApiKey`, `X-Api-Key`). Names that only
+ * share a word stay: `key` alone (the cache's row key), `keys`, `keyMask`, `keyboard`, `token_type`.
  */
 export const REDACTED = '[redacted]';
 
-const SECRET_NAME =
-  /^(access_?token|refresh_?token|provider_?(refresh_)?token|id_?token|token|authorization|api_?key|apikey|password|secret|notion_?key|notion_internal_key|client_secret)$/i;
+const SECRET_WORD = /^(tokens?|secrets?|passwords?|credentials?|authorization|verifier|apikey)$/;
+
+/** A name's word parts in lower case: camelCase, snake_case, kebab-case and dots split alike. */
+const wordsOf = (name: string): string[] =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+function isSecretName(name: string): boolean {
+  const words = wordsOf(name);
+  const last = words.at(-1) ?? '';
+  return SECRET_WORD.test(last) || (last === 'key' && words.length > 1);
+}
 
 const SECRET_TEXT = [
   /\b(?:ntn|secret)_[A-Za-z0-9]{8,}/g,
@@ -35,7 +53,7 @@ export function redactSecrets(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value).map(([name, inner]) => [
         name,
-        SECRET_NAME.test(name) && inner !== null && inner !== undefined ? REDACTED : redactSecrets(inner),
+        isSecretName(name) && inner !== null && inner !== undefined ? REDACTED : redactSecrets(inner),
       ]),
     );
   }

@@ -25,7 +25,7 @@ export function CacheDebugScreen() {
   const { now, local, activeSetting, entries, browser } = useCacheDebugData(authId);
   const [exported, setExported] = useState('');
   const exportAll = async () => {
-    downloadJson(exportName('local-state'), await exportLocalState());
+    downloadJson(exportName('local-state'), await exportLocalState(authId));
     setExported('Local state exported, keys and tokens redacted.');
   };
   return (

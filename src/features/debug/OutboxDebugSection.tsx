@@ -2,8 +2,11 @@
  * /cache-debug's outbox: every entry of the user by state — pending, in flight, failed,
  * conflicts — with its payload, attempts, next attempt and last error; Retry and Discard
  * (confirmed first: a discarded edit never reaches Notion) through the outbox's own choices
- * (src/data/outbox), and an export of the entries (redacted) as JSON.
+ * (src/data/outbox), and an export of the entries (redacted) as JSON. The counts line is a
+ * status (read out as it changes); focus follows a choice that takes its entry away
+ * (useFocusAfterChoice).
  */
+import { useRef } from 'react';
 import { keepMine, takeTheirs } from '../../data/outbox/conflicts.ts';
 import type { OutboxEntry } from '../../data/outbox/entry.ts';
 import { discardEntry, retryEntry } from '../../data/outbox/queries.ts';
@@ -12,6 +15,7 @@ import { exportEntries } from '../../data/debug/localState.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DiscardEntryButton, entryName, useOutboxChoice } from '../outbox/entryChoices.tsx';
 import { downloadJson, exportName } from './download.ts';
+import { useFocusAfterChoice } from './useFocusAfterChoice.ts';
 
 type Group = 'Pending' | 'In flight' | 'Failed' | 'Conflicts';
 const GROUPS: Group[] = ['Pending', 'In flight', 'Failed', 'Conflicts'];
@@ -25,11 +29,24 @@ const groupOf = (entry: OutboxEntry, now: number): Group =>
         ? 'In flight'
         : 'Pending';
 
-function EntryItem({ authId, entry, group }: { authId: string; entry: OutboxEntry; group: Group }) {
+interface EntryProps {
+  authId: string;
+  entry: OutboxEntry;
+  group: Group;
+  /** A choice on this entry starts (its item, for where focus goes once it leaves). */
+  onChoice: (item: Element) => void;
+}
+
+function EntryItem({ authId, entry, group, onChoice }: EntryProps) {
+  const item = useRef<HTMLLIElement>(null);
   const { error, run } = useOutboxChoice();
+  const choose = (choice: () => Promise<void>) => {
+    onChoice(item.current!);
+    run(choice);
+  };
   const discard = group === 'Conflicts' ? () => takeTheirs(authId, entry.id!) : () => discardEntry(authId, entry.id!);
   return (
-    <li className="outbox-entry" data-testid="outbox-entry" data-state={group}>
+    <li ref={item} className="outbox-entry" data-testid="outbox-entry" data-state={group}>
       <strong>{entryName(entry)}</strong>
       <dl className="debug-facts">
         <dt>Payload</dt>
@@ -45,11 +62,11 @@ function EntryItem({ authId, entry, group }: { authId: string; entry: OutboxEntr
       </dl>
       {group !== 'In flight' && (
         <p className="debug-actions">
-          {group === 'Failed' && <Button onPress={() => run(() => retryEntry(authId, entry.id!))}>Retry</Button>}
+          {group === 'Failed' && <Button onPress={() => choose(() => retryEntry(authId, entry.id!))}>Retry</Button>}
           {group === 'Conflicts' && (
-            <Button onPress={() => run(() => keepMine(authId, entry.id!))}>Retry with mine</Button>
+            <Button onPress={() => choose(() => keepMine(authId, entry.id!))}>Retry with mine</Button>
           )}
-          <DiscardEntryButton entry={entry} onDiscard={() => run(discard)} />
+          <DiscardEntryButton entry={entry} onDiscard={() => choose(discard)} />
         </p>
       )}
       {error && <p role="alert">{error}</p>}
@@ -58,11 +75,16 @@ function EntryItem({ authId, entry, group }: { authId: string; entry: OutboxEntr
 }
 
 export function OutboxDebugSection({ authId, entries, now }: { authId: string; entries: OutboxEntry[]; now: number }) {
+  const { section, heading, choosing } = useFocusAfterChoice();
   const grouped = GROUPS.map((group) => ({ group, items: entries.filter((entry) => groupOf(entry, now) === group) }));
   return (
-    <section aria-labelledby="outbox-debug-heading">
-      <h2 id="outbox-debug-heading">Outbox</h2>
-      <p data-testid="outbox-counts">{grouped.map(({ group, items }) => `${group}: ${items.length}`).join(' · ')}</p>
+    <section ref={section} aria-labelledby="outbox-debug-heading">
+      <h2 id="outbox-debug-heading" ref={heading} tabIndex={-1}>
+        Outbox
+      </h2>
+      <p role="status" data-testid="outbox-counts">
+        {grouped.map(({ group, items }) => `${group}: ${items.length}`).join(' · ')}
+      </p>
       <Button onPress={() => downloadJson(exportName('outbox'), exportEntries(entries))}>Export outbox</Button>
       {grouped
         .filter(({ items }) => items.length > 0)
@@ -71,7 +93,7 @@ export function OutboxDebugSection({ authId, entries, now }: { authId: string; e
             <h3>{group}</h3>
             <ul className="debug-list">
               {items.map((entry) => (
-                <EntryItem key={entry.id} authId={authId} entry={entry} group={group} />
+                <EntryItem key={entry.id} authId={authId} entry={entry} group={group} onChoice={choosing} />
               ))}
             </ul>
           </section>

@@ -1,11 +1,12 @@
 /**
- * /cache-debug's live reads: the local state and the user's outbox re-read whenever IndexedDB
- * changes (any tab, the worker), the browser's figures on open and on each tick, and a clock
- * that ticks every few seconds so ages move while the screen is open.
+ * /cache-debug's live reads: the local state, the user's cached active setting (never another
+ * account's) and the user's outbox re-read whenever IndexedDB changes (any tab, the worker), the
+ * browser's figures on open and on each tick, and a clock that ticks every few seconds so ages
+ * move while the screen is open.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { readActiveSetting } from '../../data/db/activeSetting.ts';
+import { cachedActiveSettingOf } from '../../data/db/activeSetting.ts';
 import { browserState, type BrowserState } from '../../data/debug/browserState.ts';
 import { readLocalState } from '../../data/debug/localState.ts';
 import { userEntries } from '../../data/outbox/queries.ts';
@@ -24,7 +25,7 @@ function useNow(): number {
 export function useCacheDebugData(authId: string | undefined) {
   const now = useNow();
   const local = useLiveQuery(() => readLocalState(undefined, now), [now]);
-  const activeSetting = useLiveQuery(async () => (await readActiveSetting()) ?? null, []);
+  const activeSetting = useLiveQuery(async () => (await cachedActiveSettingOf(authId)) ?? null, [authId]);
   const entries = useLiveQuery(async () => (authId ? userEntries(authId) : []), [authId]);
   const [browser, setBrowser] = useState<BrowserState>();
   useEffect(() => {

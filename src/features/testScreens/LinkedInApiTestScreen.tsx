@@ -2,7 +2,9 @@
  * /linkedin-api-test (spec 2 §2 "profile URL field, Fetch Profile button ('Fetching...' while
  * busy), Enter submits, status messages, simplified result card (fullName, headline, city and
  * country, company, education, summary), toggle to raw JSON. Default URL is a sample public
- * profile"). The profile comes from get-profile-data-by-url, read as the capture reads it.
+ * profile"). The profile comes from get-profile-data-by-url, read as the capture reads it. The
+ * form leaves the URL to the app and the function (`noValidate`): one without https:// is sent,
+ * and what is no profile gets the spec's text, not the browser's bubble.
  */
 import { useState, type FormEvent } from 'react';
 import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
@@ -30,7 +32,7 @@ export function LinkedInApiTestScreen() {
   return (
     <main className="screen test-screen">
       <h1>LinkedIn API test</h1>
-      <form onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <Field label="LinkedIn profile URL" type="url" value={url} onChange={setUrl} />
         <Button type="submit" variant="primary" busy={busy}>
           {busy ? 'Fetching...' : 'Fetch Profile'}

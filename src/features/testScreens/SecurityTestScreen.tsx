@@ -2,7 +2,8 @@
  * /linkedin-api-security-test (spec 2 §2 "URL field, Test Edge Function button, config
  * diagnostics, error, result (error plus preview, or success with preview of firstName,
  * lastName, headline, location, current company), note that the test used 1 API call, table
- * of the last usage rows (Date, Endpoint, Status Success/Failed) with refresh").
+ * of the last usage rows (Date, Endpoint, Status Success/Failed) with refresh"). As on
+ * /linkedin-api-test, the function judges the URL, not the browser (`noValidate`).
  */
 import { useState, type FormEvent } from 'react';
 import { testScreenTexts } from '../../domain/errors/messages.ts';
@@ -41,7 +42,7 @@ export function SecurityTestScreen() {
         <h2 id="config-title">Configuration</h2>
         <ProfilePreview label="Configuration diagnostics" fields={securityConfig(signedIn)} />
       </section>
-      <form onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <Field label="LinkedIn profile URL" type="url" value={url} onChange={setUrl} />
         <Button type="submit" variant="primary" busy={busy}>
           Test Edge Function
