@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { screenHeading } from '../ui/screenHeading.ts';
 
 export const HEADING_WAIT_MS = 5_000;
 
@@ -17,12 +18,9 @@ export function useRouteFocus() {
     if (shown.current === pathname) return; // the first load (twice under StrictMode)
     shown.current = pathname;
     const focusHeading = () => {
-      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+      const heading = screenHeading();
       if (!heading) return false;
-      if (!userIsTyping()) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus();
-      }
+      if (!userIsTyping()) heading.focus();
       return true;
     };
     if (focusHeading()) return;
