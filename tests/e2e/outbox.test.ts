@@ -7,9 +7,11 @@
  * with them: permanent failures (a page in the trash, a page not found, a revoked key) land in
  * the failed list with the spec's text (kept across a reload; Retry and a confirmed Discard work), an edit
  * whose property changed in Notion meanwhile becomes a conflict (Keep mine, Take theirs), and
- * edits a closed panel left behind are sent by the service worker.
+ * edits a closed panel left behind are sent by the service worker. A choice that takes its
+ * entry away leaves focus on the next entry's first action, after the last on the screen's
+ * heading (the counts button is disabled or gone by then).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -65,6 +67,9 @@ async function queueCityEdit(on: Page, pageId: string, value: string, base: stri
 
 const openPanel = () => openFailedChanges(panel);
 
+const hasFocus = (element: Locator) => element.evaluate((el) => el === document.activeElement);
+const screenHeadingFocused = () => hasFocus(panel.getByRole('heading', { level: 1 }));
+
 beforeAll(async () => {
   app = await startTestApp({ sandboxes: true, built: true });
   browser = await launchBrowser();
@@ -108,9 +113,10 @@ describe('edits Notion refuses', () => {
     const trashedItem = list.getByRole('listitem').filter({ hasText: `Page ${trashed.slice(0, 4)}` });
     await trashedItem.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => cityOf(trashed), { timeout: 20_000 }).toBe('Nantes');
+    const goneItem = list.getByRole('listitem').filter({ hasText: `Page ${gone.slice(0, 4)}` });
+    await expect.poll(() => hasFocus(goneItem.getByRole('button', { name: 'Retry' }))).toBe(true); // the next entry's
 
     // Discard asks first; "Keep it" keeps it, "Discard" drops it
-    const goneItem = list.getByRole('listitem').filter({ hasText: `Page ${gone.slice(0, 4)}` });
     const confirm = panel.getByRole('alertdialog', { name: 'Discard this change?' });
     await goneItem.getByRole('button', { name: 'Discard…' }).click();
     await confirm.getByRole('button', { name: 'Keep it' }).click();
@@ -120,6 +126,7 @@ describe('edits Notion refuses', () => {
     await confirm.getByRole('button', { name: 'Discard', exact: true }).click();
     await expect.poll(() => outboxSize(panel)).toBe(0);
     await expect.poll(() => failedCount(panel).count()).toBe(0);
+    await expect.poll(screenHeadingFocused).toBe(true); // the last entry: the panel and the counts are gone
   });
   test('a revoked key: failed with the spec’s text, no sign-out; once the key is back, Retry sends it', async () => {
     // the key lives where no API role reads it (private.workspace_keys): the test changes it in SQL
@@ -161,6 +168,7 @@ describe('an edit whose property changed in Notion while it waited', () => {
     const conflict = panel.getByRole('listitem').filter({ hasText: 'changed in Notion since you edited it' });
     expect(await conflict.textContent()).toMatch(/In Notion\s*Berlin\s*Yours\s*Madrid/);
     await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await expect.poll(screenHeadingFocused).toBe(true); // the panel closed; the counts (pending only) are disabled
     await expect.poll(() => cityOf(sam), { timeout: 20_000 }).toBe('Madrid');
 
     await sandbox('PATCH', `/pages/${sam}`, { properties: { [cityId]: text('Rome') } });
@@ -169,6 +177,7 @@ describe('an edit whose property changed in Notion while it waited', () => {
     await openPanel();
     await panel.getByRole('button', { name: 'Take theirs' }).click();
     await expect.poll(() => outboxSize(panel)).toBe(0);
+    await expect.poll(screenHeadingFocused).toBe(true);
     expect(await cityOf(sam)).toBe('Rome');
   });
 });

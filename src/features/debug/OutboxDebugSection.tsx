@@ -14,8 +14,8 @@ import { isInFlight } from '../../data/outbox/timing.ts';
 import { exportEntries } from '../../data/debug/localState.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DiscardEntryButton, entryName, useOutboxChoice } from '../outbox/entryChoices.tsx';
+import { useFocusAfterChoice } from '../outbox/useFocusAfterChoice.ts';
 import { downloadJson, exportName } from './download.ts';
-import { useFocusAfterChoice } from './useFocusAfterChoice.ts';
 
 type Group = 'Pending' | 'In flight' | 'Failed' | 'Conflicts';
 const GROUPS: Group[] = ['Pending', 'In flight', 'Failed', 'Conflicts'];
@@ -38,15 +38,10 @@ interface EntryProps {
 }
 
 function EntryItem({ authId, entry, group, onChoice }: EntryProps) {
-  const item = useRef<HTMLLIElement>(null);
-  const { error, run } = useOutboxChoice();
-  const choose = (choice: () => Promise<void>) => {
-    onChoice(item.current!);
-    run(choice);
-  };
+  const { item, error, run } = useOutboxChoice(onChoice);
   const discard = group === 'Conflicts' ? () => takeTheirs(authId, entry.id!) : () => discardEntry(authId, entry.id!);
   return (
-    <li ref={item} className="outbox-entry" data-testid="outbox-entry" data-state={group}>
+    <li ref={item} className="outbox-entry" data-outbox-entry data-testid="outbox-entry" data-state={group}>
       <strong>{entryName(entry)}</strong>
       <dl className="debug-facts">
         <dt>Payload</dt>
@@ -62,11 +57,11 @@ function EntryItem({ authId, entry, group, onChoice }: EntryProps) {
       </dl>
       {group !== 'In flight' && (
         <p className="debug-actions">
-          {group === 'Failed' && <Button onPress={() => choose(() => retryEntry(authId, entry.id!))}>Retry</Button>}
+          {group === 'Failed' && <Button onPress={() => run(() => retryEntry(authId, entry.id!))}>Retry</Button>}
           {group === 'Conflicts' && (
-            <Button onPress={() => choose(() => keepMine(authId, entry.id!))}>Retry with mine</Button>
+            <Button onPress={() => run(() => keepMine(authId, entry.id!))}>Retry with mine</Button>
           )}
-          <DiscardEntryButton entry={entry} onDiscard={() => choose(discard)} />
+          <DiscardEntryButton entry={entry} onDiscard={() => run(discard)} />
         </p>
       )}
       {error && <p role="alert">{error}</p>}
@@ -75,7 +70,8 @@ function EntryItem({ authId, entry, group, onChoice }: EntryProps) {
 }
 
 export function OutboxDebugSection({ authId, entries, now }: { authId: string; entries: OutboxEntry[]; now: number }) {
-  const { section, heading, choosing } = useFocusAfterChoice();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { section, choosing } = useFocusAfterChoice(() => heading.current);
   const grouped = GROUPS.map((group) => ({ group, items: entries.filter((entry) => groupOf(entry, now) === group) }));
   return (
     <section ref={section} aria-labelledby="outbox-debug-heading">

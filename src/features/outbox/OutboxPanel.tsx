@@ -1,8 +1,10 @@
 /**
  * The edits that need the user (issue 15): failed ones with the spec's text, Retry and Discard
  * (confirmed first: a discarded edit never reaches Notion), and conflicts showing Notion's
- * value beside ours with "Keep mine" and "Take theirs".
+ * value beside ours with "Keep mine" and "Take theirs". Each entry is a `data-outbox-entry`
+ * item, for where focus goes once a choice takes it away (useFocusAfterChoice, in OutboxStatus).
  */
+import type { Ref } from 'react';
 import { keepMine, takeTheirs } from '../../data/outbox/conflicts.ts';
 import type { OutboxEntry } from '../../data/outbox/entry.ts';
 import { discardEntry, retryEntry, type FailedEntry } from '../../data/outbox/queries.ts';
@@ -11,16 +13,25 @@ import { Button } from '../../ui/Button.tsx';
 import { DiscardEntryButton, entryName, useOutboxChoice } from './entryChoices.tsx';
 
 interface Props {
+  ref: Ref<HTMLElement>;
   id: string;
   authId: string;
   failed: FailedEntry[];
   conflicts: OutboxEntry[];
+  /** A choice on an entry starts (its item, for where focus goes once it leaves). */
+  onChoice: (item: Element) => void;
 }
 
-function FailedItem({ authId, entry }: { authId: string; entry: FailedEntry }) {
-  const { error, run } = useOutboxChoice();
+interface ItemProps<E> {
+  authId: string;
+  entry: E;
+  onChoice: (item: Element) => void;
+}
+
+function FailedItem({ authId, entry, onChoice }: ItemProps<FailedEntry>) {
+  const { item, error, run } = useOutboxChoice(onChoice);
   return (
-    <li>
+    <li ref={item} data-outbox-entry>
       <strong>{entryName(entry)}</strong>: {valueText(entry.value)}
       <p className="notice error">{entry.text}</p>
       <p>
@@ -32,10 +43,10 @@ function FailedItem({ authId, entry }: { authId: string; entry: FailedEntry }) {
   );
 }
 
-function ConflictItem({ authId, entry }: { authId: string; entry: OutboxEntry }) {
-  const { error, run } = useOutboxChoice();
+function ConflictItem({ authId, entry, onChoice }: ItemProps<OutboxEntry>) {
+  const { item, error, run } = useOutboxChoice(onChoice);
   return (
-    <li>
+    <li ref={item} data-outbox-entry>
       <strong>{entryName(entry)}</strong> changed in Notion since you edited it.
       <dl className="conflict-values">
         <dt>In Notion</dt>
@@ -56,15 +67,15 @@ function ConflictItem({ authId, entry }: { authId: string; entry: OutboxEntry })
   );
 }
 
-export function OutboxPanel({ id, authId, failed, conflicts }: Props) {
+export function OutboxPanel({ ref, id, authId, failed, conflicts, onChoice }: Props) {
   return (
-    <section id={id} className="outbox-panel" aria-label="Changes that did not reach Notion">
+    <section ref={ref} id={id} className="outbox-panel" aria-label="Changes that did not reach Notion">
       {conflicts.length > 0 && (
         <>
           <h2>Changed in Notion meanwhile</h2>
           <ul>
             {conflicts.map((entry) => (
-              <ConflictItem key={entry.id} authId={authId} entry={entry} />
+              <ConflictItem key={entry.id} authId={authId} entry={entry} onChoice={onChoice} />
             ))}
           </ul>
         </>
@@ -74,7 +85,7 @@ export function OutboxPanel({ id, authId, failed, conflicts }: Props) {
           <h2>Could not be saved</h2>
           <ul>
             {failed.map((entry) => (
-              <FailedItem key={entry.id} authId={authId} entry={entry} />
+              <FailedItem key={entry.id} authId={authId} entry={entry} onChoice={onChoice} />
             ))}
           </ul>
         </>

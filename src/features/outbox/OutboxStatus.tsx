@@ -1,16 +1,24 @@
 /**
  * The header's outbox counts (issue 15): edits waiting to reach Notion, and those that need
  * the user (failed, in conflict), compact (a glyph and a number; the words are for screen
- * readers). The counts button opens the panel listing the latter.
+ * readers). The counts button opens the panel listing the latter. When a choice there takes
+ * an entry away, focus goes to the next entry's first action; after the last (the panel
+ * closes), to the counts button if it can still take it, else to the screen's heading.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { screenHeading } from '../../ui/screenHeading.ts';
 import { OutboxPanel } from './OutboxPanel.tsx';
+import { useFocusAfterChoice } from './useFocusAfterChoice.ts';
 import { useOutboxState } from './useOutbox.ts';
 
 export function OutboxStatus({ authId }: { authId: string }) {
   const { pending, failed, conflicts } = useOutboxState(authId);
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const counts = useRef<HTMLButtonElement>(null);
+  const { section, choosing } = useFocusAfterChoice(() =>
+    counts.current && !counts.current.disabled ? counts.current : screenHeading(),
+  );
   const needYou = failed.length + conflicts.length;
   // Once nothing needs the user the panel closes; the next failure shows the counts only.
   const [lastNeedYou, setLastNeedYou] = useState(needYou);
@@ -22,6 +30,7 @@ export function OutboxStatus({ authId }: { authId: string }) {
   return (
     <>
       <button
+        ref={counts}
         type="button"
         className="outbox-status ghost"
         aria-expanded={open}
@@ -48,7 +57,16 @@ export function OutboxStatus({ authId }: { authId: string }) {
           </span>
         )}
       </button>
-      {open && needYou > 0 && <OutboxPanel id={panelId} authId={authId} failed={failed} conflicts={conflicts} />}
+      {open && needYou > 0 && (
+        <OutboxPanel
+          ref={section}
+          id={panelId}
+          authId={authId}
+          failed={failed}
+          conflicts={conflicts}
+          onChoice={choosing}
+        />
+      )}
     </>
   );
 }

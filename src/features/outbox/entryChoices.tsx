@@ -1,10 +1,11 @@
 /**
  * What the outbox panel and /cache-debug's outbox share for one entry: its name in words, the
- * runner of a choice (Retry, Discard, Keep mine…) that shows a failure in words instead of
- * throwing (the entry is being sent, the disk is full), and Discard — always confirmed first,
- * because a discarded edit never reaches Notion.
+ * runner of a choice (Retry, Discard, Keep mine…) that first names its entry's item (for
+ * where focus goes once it leaves, useFocusAfterChoice) and shows a failure in words instead
+ * of throwing (the entry is being sent, the disk is full), and Discard — always confirmed
+ * first, because a discarded edit never reaches Notion.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { OutboxEntry } from '../../data/outbox/entry.ts';
 import { toAppError } from '../../data/errors/thrown.ts';
 import { messageFor } from '../../domain/errors/catalogue.ts';
@@ -18,14 +19,19 @@ export const entryName = (entry: OutboxEntry): string =>
     ? `${entry.label.property} on ${entry.label.page}`
     : `Property ${entry.propertyId} of page ${entry.pageId}`;
 
-/** `run(choice)` runs an outbox choice; `error` is its failure, in words. */
-export function useOutboxChoice() {
+/**
+ * `run(choice)` runs an outbox choice on the entry whose element is `item` (marked
+ * `data-outbox-entry`), telling `onChoice` first; `error` is its failure, in words.
+ */
+export function useOutboxChoice(onChoice: (item: Element) => void) {
+  const item = useRef<HTMLLIElement>(null);
   const [error, setError] = useState<string | null>(null);
   const run = (choice: () => Promise<void>) => {
+    onChoice(item.current!);
     setError(null);
     choice().catch((thrown: unknown) => setError(messageFor('outboxChoice', toAppError(thrown))));
   };
-  return { error, run };
+  return { item, error, run };
 }
 
 /** "Discard…", then "Discard this change?" with the entry and its value; "Keep it" is the safe default. */
