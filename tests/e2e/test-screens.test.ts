@@ -18,6 +18,7 @@ import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
 import { grantDebugMode } from './support/debugGrant.ts';
 import { newSignedInUser, signOut } from './support/settings.ts';
+import { PROFILE_FUNCTION, testScreens } from './support/testScreens.ts';
 
 let app: TestApp;
 let browser: TestBrowser;
@@ -38,31 +39,10 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function open(path: string, heading: string) {
-  await page.goto(`${app.appUrl}${path}`);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
-}
-
-const urlField = () => page.getByRole('textbox', { name: 'LinkedIn profile URL' });
-const fact = (card: string, name: string) =>
-  page
-    .getByRole('region', { name: card })
-    .locator('div', { has: page.locator('dt', { hasText: name }) })
-    .locator('dd');
-const PROFILE_FUNCTION = '**/functions/v1/get-profile-data-by-url**';
-
-/** The edge function at `pattern` answers 200 with `body` (its CORS preflight still goes through). */
-const answerFunction = (pattern: string, body: unknown) =>
-  page.route(pattern, (route) =>
-    route.request().method() === 'OPTIONS'
-      ? route.continue()
-      : route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          headers: { 'access-control-allow-origin': app.appUrl },
-          body: JSON.stringify(body),
-        }),
-  );
+const { open, urlField, fact, answerFunction } = testScreens(
+  () => page,
+  () => app,
+);
 
 test('/linkedin-api-test: the spec texts, Enter submits, the simplified card and the raw JSON', async () => {
   await open('/linkedin-api-test', 'LinkedIn API test');
