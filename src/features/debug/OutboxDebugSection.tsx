@@ -14,7 +14,7 @@ import { isInFlight } from '../../data/outbox/timing.ts';
 import { exportEntries } from '../../data/debug/localState.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DiscardEntryButton, entryName, useOutboxChoice } from '../outbox/entryChoices.tsx';
-import { useFocusAfterChoice } from '../outbox/useFocusAfterChoice.ts';
+import { useFocusAfterChoice, type ChoiceStarts } from '../outbox/useFocusAfterChoice.ts';
 import { downloadJson, exportName } from './download.ts';
 
 type Group = 'Pending' | 'In flight' | 'Failed' | 'Conflicts';
@@ -33,8 +33,7 @@ interface EntryProps {
   authId: string;
   entry: OutboxEntry;
   group: Group;
-  /** A choice on this entry starts (its item, for where focus goes once it leaves). */
-  onChoice: (item: Element) => void;
+  onChoice: ChoiceStarts;
 }
 
 function EntryItem({ authId, entry, group, onChoice }: EntryProps) {

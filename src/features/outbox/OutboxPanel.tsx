@@ -11,6 +11,7 @@ import { discardEntry, retryEntry, type FailedEntry } from '../../data/outbox/qu
 import { valueText } from '../../domain/notion/valueText.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DiscardEntryButton, entryName, useOutboxChoice } from './entryChoices.tsx';
+import type { ChoiceStarts } from './useFocusAfterChoice.ts';
 
 interface Props {
   ref: Ref<HTMLElement>;
@@ -18,14 +19,13 @@ interface Props {
   authId: string;
   failed: FailedEntry[];
   conflicts: OutboxEntry[];
-  /** A choice on an entry starts (its item, for where focus goes once it leaves). */
-  onChoice: (item: Element) => void;
+  onChoice: ChoiceStarts;
 }
 
 interface ItemProps<E> {
   authId: string;
   entry: E;
-  onChoice: (item: Element) => void;
+  onChoice: ChoiceStarts;
 }
 
 function FailedItem({ authId, entry, onChoice }: ItemProps<FailedEntry>) {

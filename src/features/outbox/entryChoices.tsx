@@ -12,6 +12,7 @@ import { messageFor } from '../../domain/errors/catalogue.ts';
 import { valueText } from '../../domain/notion/valueText.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import type { ChoiceStarts } from './useFocusAfterChoice.ts';
 
 /** "Stage on Ada Lovelace", or the property and page ids when the entry has no label. */
 export const entryName = (entry: OutboxEntry): string =>
@@ -23,7 +24,7 @@ export const entryName = (entry: OutboxEntry): string =>
  * `run(choice)` runs an outbox choice on the entry whose element is `item` (marked
  * `data-outbox-entry`), telling `onChoice` first; `error` is its failure, in words.
  */
-export function useOutboxChoice(onChoice: (item: Element) => void) {
+export function useOutboxChoice(onChoice: ChoiceStarts) {
   const item = useRef<HTMLLIElement>(null);
   const [error, setError] = useState<string | null>(null);
   const run = (choice: () => Promise<void>) => {

@@ -9,6 +9,9 @@
  */
 import { useEffect, useRef } from 'react';
 
+/** Told that a choice on an entry starts, with the entry's item (where focus goes once it leaves). */
+export type ChoiceStarts = (item: Element) => void;
+
 export function useFocusAfterChoice(fallback: () => HTMLElement | null) {
   const section = useRef<HTMLElement>(null);
   const leaving = useRef<{ item: Element; next: Element[] } | null>(null);
@@ -25,8 +28,7 @@ export function useFocusAfterChoice(fallback: () => HTMLElement | null) {
     (action ?? fallback())?.focus();
   });
 
-  /** Called with an entry's item as a choice on it starts. */
-  const choosing = (item: Element) => {
+  const choosing: ChoiceStarts = (item) => {
     const items = [...(section.current?.querySelectorAll('[data-outbox-entry]') ?? [])];
     leaving.current = { item, next: items.slice(items.indexOf(item) + 1) };
   };
