@@ -45,7 +45,12 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           pool: 'forks',
           execArgv: ['--experimental-websocket'],
-          fileParallelism: false,
+          // A worker runs its files one after another in one process, sharing one stack, app
+          // server and Chromium (tests/e2e/support/shared.ts); SIDENOTE_E2E_WORKERS of them run
+          // side by side (default 2: the machines we run on have 2 cores).
+          isolate: false,
+          maxWorkers: Number(process.env.SIDENOTE_E2E_WORKERS ?? 2),
+          setupFiles: ['tests/e2e/support/setup.ts'],
         },
       },
     ],

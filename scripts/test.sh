@@ -93,12 +93,13 @@ wait
 printed=${#order[@]}
 lane e2e
 if [ -x /usr/bin/chromium ]; then
-  vitest_step e2e --project e2e
+  SIDENOTE_E2E_TIMINGS="$work/e2e-timings.jsonl" vitest_step e2e --project e2e
 else
   not_run e2e "Chromium is missing (/usr/bin/chromium): the browser tests did NOT run." \
     "Install it with: bash scripts/install-system-deps.sh"
 fi
 print_steps "$printed"
+node scripts/e2e-timings.mjs "$work/reports/e2e.json" "$work/e2e-timings.jsonl"
 
 node scripts/test-summary.mjs "$work"/reports/*.json
 if [ ${#failed_steps[@]} -gt 0 ]; then

@@ -21,7 +21,7 @@ let page: Page;
 
 beforeAll(async () => {
   process.env.DENO_DIR = denoDir;
-  app = await startTestApp({ sandboxes: true }); // the dev server (not `built`)
+  app = await startTestApp({ sandboxes: true, own: 'its functions download into a new Deno cache, watched by a dev server of its own' });
   browser = await launchBrowser();
   page = await browser.context.newPage();
 });

@@ -38,6 +38,11 @@ export interface SandboxesInfo {
   >;
   /** The geo-IP sandbox (`GET /json/` → `{country_code}`); in process, the country it answers. */
   geoIp: { url: string } & Pick<GeoIpSandbox, 'setCountry' | 'setFailure'>;
+  /**
+   * Every sandbox back to how it started (seeds, clock, knobs, logs, messages; same keys and
+   * URLs): the fresh start of the next test file sharing this stack.
+   */
+  reset(): Promise<void>;
 }
 
 export interface RunningSandboxes {
@@ -106,6 +111,14 @@ export async function startSandboxes(options: {
           url: geoIp.url,
           setCountry: (code) => geoIp.setCountry(code),
           setFailure: (status) => geoIp.setFailure(status),
+        },
+        reset: async () => {
+          notion.reset();
+          stripe.reset();
+          geoIp.setCountry(undefined);
+          geoIp.setFailure(undefined);
+          const cleared = await fetch(`${slack.url}/api/messages`, { method: 'DELETE' });
+          if (!cleared.ok) throw new Error(`slack sink: DELETE /api/messages answered ${cleared.status}`);
         },
       },
       functionEnv: {

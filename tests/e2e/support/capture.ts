@@ -12,6 +12,8 @@ import { startExtensionHarness, type RunningHarness } from '../../../tools/exten
 import { startTestApp, type TestApp } from './app.ts';
 import { waitForPath } from './access.ts';
 import { addWorkspace, newSignedInUser } from './settings.ts';
+import { shared } from './shared.ts';
+import { timed } from './timings.ts';
 
 export interface CaptureApp {
   app: TestApp;
@@ -19,19 +21,21 @@ export interface CaptureApp {
   stop(): Promise<void>;
 }
 
+/** The app framed by the worker's harness (one per worker, support/shared.ts), trusted by it. */
 export async function startCaptureApp(): Promise<CaptureApp> {
-  const harness = await startExtensionHarness({ appUrl: 'http://127.0.0.1:9', host: '127.0.0.1' });
+  const worker = shared();
+  worker.harness ??= startExtensionHarness({ appUrl: 'http://127.0.0.1:9', host: '127.0.0.1' });
+  const harness = await worker.harness;
+  const originsBefore = process.env.VITE_EXTENSION_ORIGINS;
   process.env.VITE_EXTENSION_ORIGINS = harness.url;
-  const app = await startTestApp({ sandboxes: true });
+  const app = await startTestApp().finally(() => restoreEnv('VITE_EXTENSION_ORIGINS', originsBefore));
   harness.setAppUrl(app.appUrl);
-  return {
-    app,
-    harness,
-    async stop() {
-      await app.stop();
-      await harness.stop();
-    },
-  };
+  return { app, harness, stop: () => app.stop() };
+}
+
+function restoreEnv(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
 }
 
 const MAPPED: [string, string][] = [
@@ -58,6 +62,16 @@ export async function capturingUser(page: Page, app: TestApp, prefix: string, { 
   if (signIn.error) throw signIn.error;
   const setup = await client.rpc('setup_new_user', { auth_user_id: user.id });
   if (setup.error) throw setup.error;
+  await timed('wizard', () => captureSetting(page, app));
+  if (!customizeHelp) {
+    const off = await client.from('settings').update({ customize_help: false }).eq('name', 'Capture CRM');
+    if (off.error) throw off.error;
+  }
+  return user;
+}
+
+/** "Capture CRM": the wizard's four steps on the demo workspace's "CRM People", every field mapped. */
+async function captureSetting(page: Page, app: TestApp) {
   await page.goto(`${app.appUrl}/new-setting/select-workspace`);
   await page.getByText('No workspaces found. You can create a new one.').waitFor();
   await addWorkspace(page, app.stack.sandboxes!.notion.demoKey);
@@ -69,11 +83,6 @@ export async function capturingUser(page: Page, app: TestApp, prefix: string, { 
   await page.getByLabel('Setting name').fill('Capture CRM');
   await page.getByRole('button', { name: 'Save Setting' }).click();
   await waitForPath(page, '/', 8_000);
-  if (!customizeHelp) {
-    const off = await client.from('settings').update({ customize_help: false }).eq('name', 'Capture CRM');
-    if (off.error) throw off.error;
-  }
-  return user;
 }
 
 /** Opens the harness (optionally silent, or with the app on `path`) and returns the app's frame. */

@@ -6,9 +6,14 @@
 import type { Page } from 'playwright-core';
 import type { TestApp } from './app.ts';
 import { confirmedUser, signInWithForm, waitForPath } from './access.ts';
+import { timed } from './timings.ts';
 
 /** A confirmed user signed in through the form, once sign-in's account setup has finished. */
-export async function newSignedInUser(page: Page, app: TestApp, prefix: string) {
+export function newSignedInUser(page: Page, app: TestApp, prefix: string) {
+  return timed('sign-up', () => signedInUser(page, app, prefix));
+}
+
+async function signedInUser(page: Page, app: TestApp, prefix: string) {
   const user = await confirmedUser(app, prefix);
   await signInWithForm(page, app, user.email, user.password);
   await waitForPath(page, '/');

@@ -85,6 +85,8 @@ export interface NotionSandbox {
   /** Requests received since the start or the last `clearRequestLog()` (the latest 10 000 at most). */
   requestLog(): readonly LoggedRequest[];
   clearRequestLog(): void;
+  /** Back to the seed (same keys), the knobs it started with and an empty request log. */
+  reset(): void;
   stop(): Promise<void>;
 }
 
@@ -238,6 +240,11 @@ export async function startNotionSandbox(options: NotionSandboxOptions = {}): Pr
     },
     requestLog: () => log,
     clearRequestLog: () => {
+      log = [];
+    },
+    reset: () => {
+      store.reset(seedState);
+      traffic.reset(options);
       log = [];
     },
     stop: () =>

@@ -44,6 +44,16 @@ export class NotionStore {
     return store;
   }
 
+  /** Back to a new seed, keeping the workspaces' keys (the stack's functions and its tests hold them). */
+  reset(seed: () => NotionState): void {
+    const fresh = seed();
+    fresh.workspaces.forEach(
+      (workspace, i) => (workspace.tokens = this.state.workspaces[i]?.tokens ?? workspace.tokens),
+    );
+    Object.assign(this.state, fresh);
+    this.save();
+  }
+
   save(): void {
     if (!this.file) return;
     const temporary = `${this.file}.tmp`;

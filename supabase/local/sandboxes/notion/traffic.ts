@@ -37,17 +37,29 @@ export type InjectedFailure = { kind: FailureKind; error?: NotionError };
 
 export const NOTION_RATE_LIMIT: RateLimit = { requestsPerSecond: 3, burst: 10 };
 
+const DEFAULT_KNOBS: Required<TrafficKnobs> = {
+  rateLimit: NOTION_RATE_LIMIT,
+  latencyMs: 0,
+  failureRate: 0,
+  failureKinds: DEFAULT_FAILURE_KINDS,
+};
+
 interface Bucket {
   tokens: number;
   updatedAt: number;
 }
 
 export class Traffic {
-  private knobs: Required<TrafficKnobs>;
+  private knobs = DEFAULT_KNOBS;
   private readonly buckets = new Map<string, Bucket>();
 
   constructor(knobs: TrafficKnobs = {}) {
-    this.knobs = { rateLimit: NOTION_RATE_LIMIT, latencyMs: 0, failureRate: 0, failureKinds: DEFAULT_FAILURE_KINDS };
+    this.configure(knobs);
+  }
+
+  /** The defaults, then `knobs`: as a new sandbox starts. */
+  reset(knobs: TrafficKnobs = {}): void {
+    this.knobs = DEFAULT_KNOBS;
     this.configure(knobs);
   }
 

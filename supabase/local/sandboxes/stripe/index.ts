@@ -69,6 +69,8 @@ export interface StripeSandbox {
   deliveries(): Delivery[];
   /** Resolves when no delivery is in flight or waiting for a retry. */
   deliveriesSettled(): Promise<void>;
+  /** Back to the seed and today's clock (same keys), no deliveries, the webhook URL it started with. */
+  reset(): void;
   stop(): Promise<void>;
 }
 
@@ -155,6 +157,10 @@ export async function startStripeSandbox(options: StripeSandboxOptions = {}): Pr
     events: () => store.events().map((e) => JSON.parse(JSON.stringify(e)) as EventRecord),
     deliveries: () => webhooks.list(),
     deliveriesSettled: () => webhooks.idle(),
+    reset: () => {
+      webhooks.reset(options.webhookUrl);
+      store.reset(seedState);
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         webhooks.stop();

@@ -39,6 +39,13 @@ export class StripeStore {
     return store;
   }
 
+  /** Back to a new seed (the clock too), keeping the keys (the stack's functions hold them). */
+  reset(seed: () => StripeState): void {
+    const { secretKey, webhookSecret } = this.state;
+    Object.assign(this.state, seed(), { secretKey, webhookSecret });
+    this.save();
+  }
+
   save(): void {
     if (this.state.events.length > EVENTS_KEPT) this.state.events.splice(0, this.state.events.length - EVENTS_KEPT);
     if (!this.file) return;

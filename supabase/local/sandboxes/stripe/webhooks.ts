@@ -96,6 +96,14 @@ export class Webhooks {
     }
   }
 
+  /** Forgets the deliveries and their retries, and sends to `url` from now on. */
+  reset(url: string | undefined): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.deliveries.length = 0;
+    this.url = url;
+  }
+
   stop(): void {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
