@@ -53,13 +53,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 /** The worker's stack and app server of this kind, started on first use. */
 async function sharedApp(built: boolean): Promise<TestApp> {
   const worker = shared();
-  worker.stack ??= timed('stack', startWorkerStack);
+  // A start that failed is forgotten, so the next file tries again instead of failing with it.
+  worker.stack ??= timed('stack', startWorkerStack).catch((error: unknown) => {
+    worker.stack = undefined;
+    throw error;
+  });
   const stack = await worker.stack;
   const key = JSON.stringify([built, ...BUILD_ENV.map((name) => process.env[name] ?? null)]);
   let server = worker.appServers.get(key);
   if (!server) {
     const port = appPort(worker.ports, key, worker.appServers.size);
-    server = timed('app server', () => serveApp(stack, port, built));
+    server = timed('app server', () => serveApp(stack, port, built)).catch((error: unknown) => {
+      worker.appServers.delete(key);
+      throw error;
+    });
     worker.appServers.set(key, server);
   }
   const { appUrl } = await server;

@@ -42,10 +42,14 @@ function chromiumPath(): string {
 export async function launchBrowser({ args = [], own }: { args?: string[]; own?: string } = {}): Promise<TestBrowser> {
   if (args.length > 0 || own) return launchOwnBrowser(args);
   const worker = shared();
-  worker.browser ??= timed('browser', () =>
-    chromium.launch({ executablePath: chromiumPath(), headless: true, args: SWITCHES }),
-  );
-  const context = await (await worker.browser).newContext();
+  // Launched again if it failed to start or has gone (a crash must not fail every later file).
+  const running = await worker.browser?.catch(() => undefined);
+  if (!running?.isConnected()) {
+    worker.browser = timed('browser', () =>
+      chromium.launch({ executablePath: chromiumPath(), headless: true, args: SWITCHES }),
+    );
+  }
+  const context = await (await worker.browser!).newContext();
   return { context, close: () => context.close() };
 }
 

@@ -36,7 +36,7 @@ test('after reset the Notion sandbox is its seed again, with the same key, knobs
   await sandboxes.info.reset();
 
   expect(notion.requestLog()).toEqual([]);
-  const page = (await client.pages.retrieve({ page_id: PEOPLE_PAGE('max') })) as {
+  const page = (await client.pages.retrieve({ page_id: PEOPLE_PAGE('max') })) as unknown as {
     properties: { Email: { email: string } };
   };
   expect(page.properties.Email.email).toBe('max@example.com');
