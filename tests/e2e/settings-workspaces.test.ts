@@ -19,7 +19,10 @@ let page: Page;
 let userA: { email: string; password: string; id: string };
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true });
+  app = await startTestApp({
+    sandboxes: true,
+    own: "the demo workspace's last user must be this file's (a shared stack's other users keep it)",
+  });
   browser = await launchBrowser();
   page = await browser.context.newPage();
   userA = await newSignedInUser(page, app, 'keys');
