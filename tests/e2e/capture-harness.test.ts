@@ -182,12 +182,14 @@ describe('check and add', () => {
     const frame = await openHarness(page, capture.harness);
     await openTab(frame, 'Zoë Müller');
     await frame.getByText(ADD_TITLE).waitFor();
-    // Every request the page sends from the first click on, until it has settled (answered or
-    // failed): a second add, had the double click started one, sends its claim, lookup and
-    // create while the first add runs, so it is counted, or still open, when the page is shown.
+    // Every call the app makes from the first click on (fetch: Supabase, Notion through the proxy;
+    // not the avatars, which come from LinkedIn's host), until it has settled (answered or failed):
+    // a second add, had the double click started one, sends its claim, lookup and create while the
+    // first add runs, so it is counted, or still open, when the page is shown.
     const creates: Request[] = [];
     const open = new Set<Request>();
     const sent = (request: Request) => {
+      if (request.resourceType() !== 'fetch') return;
       open.add(request);
       if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v1/pages')) creates.push(request);
     };

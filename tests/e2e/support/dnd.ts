@@ -1,11 +1,37 @@
 /**
  * Drag and drop as a person does it with a pointer, for the dnd-kit boards (the Customize
  * Properties Display modal): press, move a little (dnd-kit starts a drag after 4 px), move to
- * the target in steps, release near its top.
+ * the target in steps, release near its top once the board is still.
  */
 import type { Locator, Page } from 'playwright-core';
 
-export async function drag(page: Page, source: Locator, target: Locator) {
+/** dnd-kit's pointer sensor keeps swallowing clicks for this long after a release (a timer it starts then). */
+const CLICK_GUARD_MS = 50;
+
+/**
+ * Resolves once the board under `within` has stopped moving: none of its transitions (the 200 ms
+ * moves) running, and the picked-up item, if any, where it was the frame before (a keyboard move
+ * may also scroll, smoothly). A drop before that lands where the item passed, not where it went.
+ */
+export const boardStill = (within: Locator) =>
+  within.evaluate(
+    (board) =>
+      new Promise<void>((resolve) => {
+        let before: string | undefined;
+        const look = () => {
+          const moving = document
+            .getAnimations()
+            .some((animation) => board.contains((animation.effect as KeyframeEffect | null)?.target ?? null));
+          const picked = JSON.stringify(board.querySelector('.dragging')?.getBoundingClientRect() ?? null);
+          if (!moving && picked === before) return resolve();
+          before = picked;
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+
+export async function drag(page: Page, source: Locator, target: Locator, board: Locator) {
   await source.scrollIntoViewIfNeeded();
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
@@ -13,7 +39,9 @@ export async function drag(page: Page, source: Locator, target: Locator) {
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
   await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 20), { steps: 15 });
-  await page.waitForTimeout(250); // the 200 ms animation settles
+  await boardStill(board);
   await page.mouse.up();
-  await page.waitForTimeout(250); // and again: a click right after a drop is the drop's (dnd-kit swallows it)
+  // A click right after a drop is the drop's: dnd-kit swallows clicks until its timer, started at
+  // the release, runs. A timer as long, started after the release, runs after it.
+  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), CLICK_GUARD_MS);
 }
