@@ -10,8 +10,9 @@ const CLICK_GUARD_MS = 50;
 
 /**
  * Resolves once the board under `within` has stopped moving: none of its transitions (the 200 ms
- * moves) running, and the picked-up item, if any, where it was the frame before (a keyboard move
- * may also scroll, smoothly). A drop before that lands where the item passed, not where it went.
+ * moves) running, and none of its items where it was not the frame before — a keyboard move may
+ * scroll the modal smoothly, the picked-up item staying put while the others pass under it. A
+ * drop before that lands where the item is passing, not where it goes.
  */
 export const boardStill = (within: Locator) =>
   within.evaluate(
@@ -22,9 +23,14 @@ export const boardStill = (within: Locator) =>
           const moving = document
             .getAnimations()
             .some((animation) => board.contains((animation.effect as KeyframeEffect | null)?.target ?? null));
-          const picked = JSON.stringify(board.querySelector('.dragging')?.getBoundingClientRect() ?? null);
-          if (!moving && picked === before) return resolve();
-          before = picked;
+          const places = JSON.stringify(
+            [...board.querySelectorAll('.display-item')].map((item) => {
+              const { x, y } = item.getBoundingClientRect();
+              return [x, y];
+            }),
+          );
+          if (!moving && places === before) return resolve();
+          before = places;
           requestAnimationFrame(look);
         };
         requestAnimationFrame(look);
