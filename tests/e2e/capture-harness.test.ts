@@ -7,7 +7,7 @@
  * and retried after a dropped response → exactly one page; one check on a first visit is one
  * database query at the Notion sandbox (issue 12).
  */
-import type { FrameLocator, Page, Request } from 'playwright-core';
+import type { Frame, FrameLocator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { localDb } from './support/localDb.ts';
@@ -146,17 +146,34 @@ describe('check and add', () => {
   });
 
   test('the same person under five URL variants → found, no new page', async () => {
-    const frame = await openHarness(page, capture.harness);
-    for (const variant of [
-      'https://www.linkedin.com/in/long-summary/',
-      'http://linkedin.com/in/long-summary',
-      'https://fr.linkedin.com/in/Long-Summary?trk=public_profile',
-      'https://www.linkedin.com/in/LONG-SUMMARY/#about',
-      'https://m.linkedin.com/in/long-summary/?originalSubdomain=fr',
-    ]) {
-      await openUrl(variant);
-      await expect.poll(() => appPath(page, capture.app), { timeout: 10_000 }).toMatch(/^\/notion-profile\?id=/);
-      await frame.getByTestId('notion-profile').getByRole('heading', { name: 'Morgan Verbose' }).waitFor();
+    // Where the app went: the found page is already shown after the first variant, so each
+    // variant waits for its own check (Root on it), then for the found page after it.
+    const visited: URL[] = [];
+    const went = (frame: Frame) => {
+      if (frame.url().startsWith(capture.app.appUrl)) visited.push(new URL(frame.url()));
+    };
+    page.on('framenavigated', went);
+    try {
+      const frame = await openHarness(page, capture.harness);
+      for (const variant of [
+        'https://www.linkedin.com/in/long-summary/',
+        'http://linkedin.com/in/long-summary',
+        'https://fr.linkedin.com/in/Long-Summary?trk=public_profile',
+        'https://www.linkedin.com/in/LONG-SUMMARY/#about',
+        'https://m.linkedin.com/in/long-summary/?originalSubdomain=fr',
+      ]) {
+        const from = visited.length;
+        await openUrl(variant);
+        const foundAfterCheck = () => {
+          const since = visited.slice(from);
+          const checked = since.findIndex((url) => url.pathname === '/' && url.searchParams.get('url') === variant);
+          return checked >= 0 && since.slice(checked + 1).some((url) => url.pathname === '/notion-profile');
+        };
+        await expect.poll(foundAfterCheck).toBe(true);
+        await frame.getByTestId('notion-profile').getByRole('heading', { name: 'Morgan Verbose' }).waitFor();
+      }
+    } finally {
+      page.off('framenavigated', went);
     }
     expect(await crmPages(capture.app, 'long-summary')).toHaveLength(1);
   });
@@ -165,22 +182,33 @@ describe('check and add', () => {
     const frame = await openHarness(page, capture.harness);
     await openTab(frame, 'Zoë Müller');
     await frame.getByText(ADD_TITLE).waitFor();
-    const creates: string[] = [];
-    const count = (request: Request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v1/pages'))
-        creates.push(request.url());
+    // Every call the app makes from the first click on (fetch: Supabase, Notion through the proxy;
+    // not the avatars, which come from LinkedIn's host), until it has settled (answered or failed):
+    // a second add, had the double click started one, sends its claim, lookup and create while the
+    // first add runs, so it is counted, or still open, when the page is shown.
+    const creates: Request[] = [];
+    const open = new Set<Request>();
+    const sent = (request: Request) => {
+      if (request.resourceType() !== 'fetch') return;
+      open.add(request);
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/v1/pages')) creates.push(request);
     };
-    page.on('request', count);
+    const settled = (request: Request) => open.delete(request);
+    page.on('request', sent);
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     try {
       await frame.getByRole('button', { name: 'Add profile' }).dblclick();
       await frame
         .getByTestId('notion-profile')
         .getByRole('heading', { name: 'Zoë Müller' })
         .waitFor({ timeout: 15_000 });
-      // an absence: a second Add, had the click made one, would have sent its page by now
-      await new Promise((settled) => setTimeout(settled, 1_500));
+      // the adds are over when nothing the page sent is still on its way (not after a guessed delay)
+      await expect.poll(() => open.size).toBe(0);
     } finally {
-      page.off('request', count);
+      page.off('request', sent);
+      page.off('requestfinished', settled);
+      page.off('requestfailed', settled);
     }
     expect(creates).toHaveLength(1);
     expect(await crmPages(capture.app, 'zoe-muller')).toHaveLength(1);

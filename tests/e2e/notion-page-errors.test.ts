@@ -369,7 +369,7 @@ test('display: an order not saved shows "Error saving property order: {message}"
   await openPage(jose, 'City');
   await panel.getByRole('button', { name: 'Customize property display' }).click();
   await displayItem('Always Visible', 'Email').waitFor({ timeout: 15_000 });
-  await drag(panel, displayItem('Always Visible', 'Email'), column('Toggle to Display').locator('ul'));
+  await drag(panel, displayItem('Always Visible', 'Email'), column('Toggle to Display').locator('ul'), orderModal());
   await displayItem('Toggle to Display', 'Email').waitFor();
   const save = orderModal().getByRole('button', { name: 'Save Changes' });
   const undo = await failSettings('PATCH');
