@@ -88,6 +88,7 @@ describe('avatar', () => {
   test.each([
     [null, 'No file selected'],
     [{ type: 'application/pdf', size: 10 }, 'Please select an image file'],
+    [{ type: 'text/plain', size: 5 }, 'Please select an image file'],
     [{ type: '', size: 10 }, 'Please select an image file'],
     [{ type: 'image/png', size: AVATAR_MAX_BYTES }, 'Image must be less than 2MB in size'],
     [{ type: 'image/png', size: AVATAR_MAX_BYTES - 1 }, null],
