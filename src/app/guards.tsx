@@ -8,8 +8,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardRedirect } from '../domain/routing/routeAccess.ts';
-import { ROUTES, routeOf, routes, type Access } from '../domain/routing/routes.ts';
+import { debugGrantRedirect, guardRedirect, isDebugOnlyPath } from '../domain/routing/routeAccess.ts';
+import type { Access } from '../domain/routing/routes.ts';
 import { isAdmin } from '../features/auth/actions.ts';
 import { NotLoggedIn } from '../features/auth/NotLoggedIn.tsx';
 import { useSession } from '../features/auth/session.tsx';
@@ -39,8 +39,7 @@ export function Guard({ access, signedOut = 'redirect', children }: GuardProps) 
   const { ready, session } = useSession();
   const admin = useAdminCheck(session?.user.id, access === 'admin');
   const { pathname } = useLocation();
-  const route = routeOf(pathname);
-  const debugOnly = route !== null && ROUTES[route].debugOnly === true && session !== null;
+  const debugOnly = session !== null && isDebugOnlyPath(pathname);
   const granted = useDebugGrant();
   const grantKnown = useDebugGrantKnown();
   const waiting = (access === 'admin' && session && admin === undefined) || (debugOnly && !grantKnown);
@@ -48,6 +47,6 @@ export function Guard({ access, signedOut = 'redirect', children }: GuardProps) 
   const needsSession = access === 'auth' || access === 'admin';
   if (needsSession && !session && signedOut === 'not-logged-in') return <NotLoggedIn />;
   const target =
-    guardRedirect(access, Boolean(session), admin === true) ?? (debugOnly && !granted ? routes.root() : null);
+    guardRedirect(access, Boolean(session), admin === true) ?? debugGrantRedirect(pathname, Boolean(session), granted);
   return target ? <Navigate to={target} replace /> : children;
 }

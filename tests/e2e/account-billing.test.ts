@@ -6,8 +6,8 @@
  * why; the test card pays, and back on /account the plan, cycle and quotas are those the
  * signed webhook wrote; the portal's cancel at period end reads 'Canceling'; and the header's
  * back button after the provider's pages leads to MissingContext; and once the sandbox's clock
- * passes the period's end, the subscription ends and every screen but /account and /profile
- * shows the subscription blocker.
+ * passes the period's end, the subscription ends and Root shows the subscription blocker
+ * (which routes it guards: tests/unit/billing-gate-checkout.test.ts).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -233,7 +233,7 @@ test('Manage Subscription → the portal → cancel at period end → back: Canc
   expect(await page.evaluate(() => localStorage.getItem('redirectedToStripe'))).toBeNull();
 });
 
-test("the sandbox's clock past the period's end: Stripe ends the plan; every screen but /account and /profile says Subscription Inactive", async () => {
+test("the sandbox's clock past the period's end: Stripe ends the plan; the app says Subscription Inactive, /account stays open", async () => {
   const stripe = app.stack.sandboxes!.stripe;
   stripe.advanceClock(370 * 86_400); // past the yearly period the cancel ends with
   await expect.poll(teamRow, { timeout: 30_000 }).toMatchObject({ subscription_status: 'canceled' });
@@ -243,10 +243,9 @@ test("the sandbox's clock past the period's end: Stripe ends the plan; every scr
   await page.goto(`${app.appUrl}/account`);
   await expect.poll(() => text('subscription-status'), { timeout: 20_000 }).toBe('Canceled');
   const blocker = page.getByRole('alert', { name: 'Subscription Inactive' });
-  for (const path of ['/', '/notion-settings', '/notion-profile?id=3f5b1d2c-0000-4000-8000-000000000001']) {
-    await page.goto(`${app.appUrl}${path}`);
-    await blocker.waitFor({ timeout: 15_000 });
-  }
+  // One gated screen; the routes the gate guards are in tests/unit/billing-gate-checkout.test.ts.
+  await page.goto(`${app.appUrl}/`);
+  await blocker.waitFor({ timeout: 15_000 });
   await blocker.getByRole('link', { name: 'Go to your account' }).click();
   await waitForPath(page, '/account');
   await expect.poll(() => text('subscription-status'), { timeout: 20_000 }).toBe('Canceled');

@@ -1,7 +1,8 @@
 /**
  * /account in Chromium against the stack: reached from the user menu, it shows the team's plan
  * and subscription status, this month's two quotas (used / total, percent, bar level) and the
- * renewal line; a lapsed subscription reads by its label.
+ * renewal line. The labels of the other statuses ('Past Due' for a lapsed one, …) are unit tests:
+ * tests/unit/account-figures.test.ts and tests/unit/billing-plan-card.test.ts.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -59,16 +60,4 @@ test('the user menu leads to the plan card, two quota bars and the renewal line'
     .poll(() => page.getByRole('progressbar', { name: 'Notion edits' }).getAttribute('data-level'))
     .toBe('normal');
   await expect.poll(() => page.getByTestId('quota-renewal').textContent()).toMatch(/^Quotas renew on .+\.$/);
-});
-
-test('a lapsed subscription shows its label', async () => {
-  const teamId = (await profileOf(app, authId)).active_team_id!;
-  await app.stack
-    .serviceClient()
-    .from('teams')
-    .update({ subscription_status: 'past_due' })
-    .eq('id', teamId)
-    .throwOnError();
-  await page.reload();
-  await expect.poll(() => page.getByTestId('subscription-status').textContent()).toBe('Past Due');
 });

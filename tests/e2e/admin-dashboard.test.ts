@@ -78,13 +78,14 @@ test('a non-admin opening /admin lands on /account', async () => {
   await signOut(page);
 });
 
-test('the badge shows the environment: its branch name, styled for production and development', async () => {
+test('the badge shows the environment: its branch name, neutral for a local database, styled for production', async () => {
   const chief = await newSignedInUser(page, app, 'chief');
   await sql(app.stack, "update public.profiles set role = 'admin' where auth_id = $1", [chief.id]);
   const badge = page.getByTestId('environment-badge');
+  // The server's answer for an unset branch and for production; the label and style of every branch
+  // (develop's development style included) are in tests/unit/admin-rules.test.ts › environment badge.
   for (const [branch, style] of [
     ['local', 'neutral'],
-    ['develop', 'development'],
     ['main', 'production'],
   ]) {
     if (branch !== 'local') await setBranchName(app, branch);

@@ -100,12 +100,9 @@ test('a new account: empty list → four steps (reloads keep progress) → saved
   await page.waitForURL((url) => url.pathname === '/new-setting/completion');
 
   await expect.poll(() => saveButton().isDisabled()).toBe(true);
+  // One refused name shows the rule's text and keeps Save off (the name rule's cases: tests/unit/settings-rules.test.ts).
   await nameInput().fill('ab');
   await page.getByText('Name must be at least 3 characters long').waitFor();
-  await nameInput().fill('x'.repeat(51));
-  await page.getByText('Name must be at most 50 characters long').waitFor();
-  await nameInput().fill('');
-  await page.getByText('Please provide a name for this setting').waitFor();
   await expect.poll(() => saveButton().isDisabled()).toBe(true);
   await nameInput().fill('My CRM');
   await expect.poll(() => draftName(page)).toBe('My CRM'); // stored (IndexedDB writes are asynchronous)

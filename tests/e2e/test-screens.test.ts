@@ -6,9 +6,10 @@
  * success and error previews, the 1-API-call note, the api_usage table of the last 10 calls
  * with refresh, and 'Could not fetch API usage data. Please try again.' when the read fails),
  * /number-format-test (the setting database's number properties in their formats, the JSON,
- * run again, the failure text and Retry) and /stripe-test (the products with their badge,
- * features and prices, the raw toggle, the sample plans 9.99 / 19.99 / 49.99, the simulated
- * states). axe finds nothing serious in either theme, nothing scrolls sideways.
+ * run again, the failure text and Retry; without a setting that reaches Notion, 'Missing
+ * setting information or Notion API key' is a unit test: tests/unit/test-screens-rules.test.ts)
+ * and /stripe-test (the products with their badge, features and prices, the raw toggle, the
+ * sample plans 9.99 / 19.99 / 49.99, the simulated states). axe finds nothing serious in either theme, nothing scrolls sideways.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -17,7 +18,6 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
 import { grantDebugMode } from './support/debugGrant.ts';
-import { newSignedInUser, signOut } from './support/settings.ts';
 import { PROFILE_FUNCTION, testScreens } from './support/testScreens.ts';
 
 let app: TestApp;
@@ -278,16 +278,4 @@ test('/stripe-test: products, badge, features, prices, raw data, sample plans an
   await page.getByText('No products found.', { exact: true }).waitFor();
   expect(await cards.count()).toBe(0);
   await page.unroute('**/functions/v1/stripe-products');
-});
-
-test("/number-format-test without an active setting: 'Missing setting information or Notion API key'", async () => {
-  // Last of the file: another user, who has a team but no setting, signs in on the same page.
-  await signOut(page);
-  await grantDebugMode(app, (await newSignedInUser(page, app, 'no-setting')).id);
-  await open('/number-format-test', 'Number format test');
-  await expect
-    .poll(() => page.getByRole('alert').filter({ hasText: 'Missing' }).textContent())
-    .toBe('Missing setting information or Notion API key');
-  expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
-  expect(await page.getByLabel('Database properties as JSON').count()).toBe(0);
 });

@@ -30,7 +30,14 @@ import {
   cacheBusted,
   centredSquare,
 } from '../../src/domain/profile/avatarRules.ts';
-import { emailInitial, guardRedirect, headerPlan, withoutQueryParam } from '../../src/domain/routing/routeAccess.ts';
+import {
+  debugGrantRedirect,
+  emailInitial,
+  guardRedirect,
+  headerPlan,
+  isDebugOnlyPath,
+  withoutQueryParam,
+} from '../../src/domain/routing/routeAccess.ts';
 import { themeClass } from '../../src/app/theme.ts';
 
 describe('passwords (register, update-password, profile change)', () => {
@@ -88,6 +95,7 @@ describe('avatar', () => {
   test.each([
     [null, 'No file selected'],
     [{ type: 'application/pdf', size: 10 }, 'Please select an image file'],
+    [{ type: 'text/plain', size: 5 }, 'Please select an image file'],
     [{ type: '', size: 10 }, 'Please select an image file'],
     [{ type: 'image/png', size: AVATAR_MAX_BYTES }, 'Image must be less than 2MB in size'],
     [{ type: 'image/png', size: AVATAR_MAX_BYTES - 1 }, null],
@@ -152,6 +160,32 @@ describe('guards (spec 1 §2, spec 2 §2)', () => {
     expect(guardRedirect('admin', true, true)).toBeNull();
     expect(guardRedirect('admin', false)).toBe('/login');
   });
+});
+
+describe('debug-only screens (issue 20): without the grant, a signed-in user goes to /', () => {
+  const DEBUG_SCREENS = [
+    '/cache-debug',
+    '/linkedin-api-test',
+    '/linkedin-api-security-test',
+    '/number-format-test',
+    '/stripe-test',
+  ];
+
+  test.each(DEBUG_SCREENS)('%s: not granted → /, granted → stays, signed out → left to the auth guard', (path) => {
+    expect(isDebugOnlyPath(path)).toBe(true);
+    expect(debugGrantRedirect(path, true, false)).toBe('/');
+    expect(debugGrantRedirect(`${path}/`, true, false)).toBe('/');
+    expect(debugGrantRedirect(path, true, true)).toBeNull();
+    expect(debugGrantRedirect(path, false, false)).toBeNull();
+  });
+
+  test.each(['/', '/notion-settings', '/account', '/profile', '/admin', '/somewhere/else'])(
+    '%s is no debug screen: nobody is sent away for the grant',
+    (path) => {
+      expect(isDebugOnlyPath(path)).toBe(false);
+      expect(debugGrantRedirect(path, true, false)).toBeNull();
+    },
+  );
 });
 
 describe('header (spec 2 §2)', () => {

@@ -6,7 +6,10 @@ import {
   FIELD_STATUS_MS,
   redirectAfterPasswordUpdate,
   redirectAfterRegister,
+  REGISTER_REDIRECT_TARGET,
+  REGISTERED_NOTICE_MS,
 } from '../../src/domain/auth/timings.ts';
+import { withoutQueryParam } from '../../src/domain/routing/routeAccess.ts';
 import { createFlash, trackSave, type FieldStatus } from '../../src/domain/profile/fieldStatus.ts';
 
 beforeEach(() => {
@@ -24,6 +27,14 @@ describe('login: registered=success notice', () => {
     expect(expire).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(expire).toHaveBeenCalledOnce();
+  });
+  test('expired, the address loses only its registered parameter: /login?registered=success is /login again', () => {
+    const search = '?registered=success';
+    let address = `/login${search}`;
+    expireRegisteredNotice(() => (address = `/login${withoutQueryParam(search, 'registered')}`));
+    vi.advanceTimersByTime(REGISTERED_NOTICE_MS);
+    expect(address).toBe('/login');
+    expect(REGISTER_REDIRECT_TARGET).toBe('/login?registered=success');
   });
   test('leaving the page cancels it', () => {
     const expire = vi.fn();

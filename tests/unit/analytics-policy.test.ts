@@ -3,6 +3,7 @@ import {
   analyticsConfig,
   EU_INGESTION_HOST,
   screenViewedProperties,
+  trackingSignalsOf,
 } from '../../src/domain/analytics/analyticsPolicy.ts';
 
 describe('analyticsConfig', () => {
@@ -36,4 +37,30 @@ describe('analyticsConfig', () => {
 
 test('a screen view carries the route id and nothing else', () => {
   expect(screenViewedProperties('notionProfile')).toEqual({ screen: 'notionProfile' });
+});
+
+describe('trackingSignalsOf: the signals as the browser exposes them on navigator', () => {
+  /** A navigator whose prototype has the getters, as a browser's Navigator.prototype does. */
+  const navigatorWith = (getters: Record<string, () => unknown>) => {
+    const prototype = {};
+    for (const [name, get] of Object.entries(getters)) Object.defineProperty(prototype, name, { get });
+    return Object.create(prototype) as object;
+  };
+
+  test('Global Privacy Control on: analytics stays off, with a key', () => {
+    const signals = trackingSignalsOf(navigatorWith({ doNotTrack: () => null, globalPrivacyControl: () => true }));
+    expect(signals).toEqual({ doNotTrack: null, globalPrivacyControl: true });
+    expect(analyticsConfig({ key: 'phc_test_project_key' }, signals)).toBeNull();
+  });
+
+  test('Do Not Track on: analytics stays off, with a key', () => {
+    const signals = trackingSignalsOf(navigatorWith({ doNotTrack: () => '1' }));
+    expect(analyticsConfig({ key: 'phc_test_project_key' }, signals)).toBeNull();
+  });
+
+  test('neither (a browser without GPC at all): on', () => {
+    const signals = trackingSignalsOf(navigatorWith({ doNotTrack: () => null }));
+    expect(signals).toEqual({ doNotTrack: null, globalPrivacyControl: undefined });
+    expect(analyticsConfig({ key: 'phc_test_project_key' }, signals)).not.toBeNull();
+  });
 });

@@ -43,6 +43,7 @@ describe('the gate blocks every route but the account screen, the profile and th
 
   test.each([
     ['capture (Root with a url), canceled', routes.root({ url: 'https://www.linkedin.com/in/x' }), canceled, true],
+    ['Root without a url, canceled', routes.root(), canceled, true],
     ['a page, no team', routes.notionProfile({ id: 'p1' }), null, true],
     ['a page by path id, canceled', `${routes.notionProfile({ id: 'p1' }).split('?')[0]}/p1`, canceled, true],
     ['the settings, canceled', routes.notionSettings(), canceled, true],

@@ -11,6 +11,7 @@ import { isLongText } from '../../src/domain/notion/longText.ts';
 import { OPTION_COLORS, optionColorOf } from '../../src/domain/notion/optionColors.ts';
 import { canCreateOption } from '../../src/domain/notion/optionRules.ts';
 import { parseRelationIds } from '../../src/domain/notion/relationInput.ts';
+import { textFieldError } from '../../src/domain/notion/textFieldError.ts';
 
 describe('email (spec 2 §5)', () => {
   test.each(['ada@example.com', 'ada.lovelace_1-x@mail.example.co.uk', ' ada@example.org ', '', '   '])(
@@ -34,6 +35,26 @@ describe('email (spec 2 §5)', () => {
   ])('%j shows "Please enter a valid email address"', (value) => {
     expect(isValidEmail(value)).toBe(false);
     expect(emailError(value)).toBe('Please enter a valid email address');
+  });
+});
+
+describe("the page editor's text field, by property type (spec 2 §5)", () => {
+  test.each([
+    ['email', 'not an email', 'Please enter a valid email address'],
+    ['email', 'jose@example.org', null],
+    ['email', '', null],
+    ['url', 'nota url', 'Please enter a valid URL'],
+    ['url', 'javascript:alert(1)', 'Please enter a valid URL'],
+    ['url', 'https://www.linkedin.com/in/jose-edited', null],
+    ['url', '', null],
+    ['url', '   ', null],
+    ['number', '42,5', 'Please enter a number'],
+    ['number', '42.5', null],
+    ['number', '', null],
+    ['rich_text', 'not an email', null],
+    ['phone_number', 'nota url', null],
+  ])('%s %j → %s', (type, text, message) => {
+    expect(textFieldError(type, text)).toBe(message);
   });
 });
 

@@ -1,6 +1,6 @@
 /** Which URLs become links to Notion (src/domain/notion/pageLinks.ts). */
 import { describe, expect, test } from 'vitest';
-import { notionHref, notionPageUrl } from '../../src/domain/notion/pageLinks.ts';
+import { notionHref, notionPageUrl, openInNotionHref } from '../../src/domain/notion/pageLinks.ts';
 
 describe('notionHref', () => {
   test.each([
@@ -44,5 +44,32 @@ describe('notionPageUrl', () => {
 
   test.each(['', 'not-an-id', '../../evil', '0f5e2d7a9c8b4b1e8f3a2d1c0b9a8f7e/../x'])('%j gives none', (id) => {
     expect(notionPageUrl(id)).toBeUndefined();
+  });
+});
+
+/** The "Open in Notion" link of /notion-profile, from its `notionUrl` query before Notion answers (issue 13). */
+describe('openInNotionHref', () => {
+  const PAGE_ID = '0f5e2d7a-9c8b-4b1e-8f3a-2d1c0b9a8f7e';
+  const PAGE_ADDRESS = 'https://www.notion.so/0f5e2d7a9c8b4b1e8f3a2d1c0b9a8f7e';
+
+  test.each([
+    ['a notionUrl on another host: the page id’s address', 'https://evil.example/login', PAGE_ID, PAGE_ADDRESS],
+    ['no notionUrl: the page id’s address', null, PAGE_ID, PAGE_ADDRESS],
+    ['javascript: with a bad id: no link', 'javascript:alert(document.cookie)', 'not-an-id', undefined],
+    ['a look-alike host with a bad id: no link', 'https://www.notion.so.evil.example/x', 'not-an-id', undefined],
+    [
+      'a notion.site page address: the link itself',
+      'https://acme.notion.site/Jane-0f5e2d7a9c8b4b1e8f3a2d1c0b9a8f7e',
+      PAGE_ID,
+      'https://acme.notion.site/Jane-0f5e2d7a9c8b4b1e8f3a2d1c0b9a8f7e',
+    ],
+    [
+      'a www.notion.so page address: the link itself, even with a bad id',
+      'https://www.notion.so/Jane-0f5e2d7a9c8b4b1e8f3a2d1c0b9a8f7e',
+      'not-an-id',
+      'https://www.notion.so/Jane-0f5e2d7a9c8b4b1e8f3a2d1c0b9a8f7e',
+    ],
+  ])('%s', (_what, candidate, pageId, href) => {
+    expect(openInNotionHref(candidate, pageId)).toBe(href);
   });
 });

@@ -16,6 +16,9 @@ import {
   securityPreviewFacts,
 } from '../../src/domain/testScreens/profileFacts.ts';
 import { SAMPLE_PLANS, SIMULATED_STATES, simulatedOutcome } from '../../src/domain/testScreens/samplePlans.ts';
+import { appError } from '../../src/data/errors/appError.ts';
+import { messageFor } from '../../src/domain/errors/catalogue.ts';
+import { reachesNotionDatabase } from '../../src/domain/settings/activeSetting.ts';
 
 const NOW = Date.parse('2026-03-05T12:00:00Z');
 
@@ -156,5 +159,27 @@ describe('profile facts', () => {
       ['Edge function', 'get-profile-data-by-url'],
       ['Session', 'none'],
     ]);
+  });
+});
+
+describe("/number-format-test without a setting that reaches Notion: 'Missing setting information or Notion API key'", () => {
+  const setting = (notion_db_id: string | null) => ({ notion_db_id });
+  test.each([
+    ['no active setting (a user with a team but no setting)', null],
+    ['not read yet', undefined],
+    ['a setting without a database', { setting: setting(null), keyMask: 'ntn_1…abc' }],
+    ['a workspace without a key', { setting: setting('db-1'), keyMask: null }],
+  ])('%s: not reached', (_what, active) => {
+    expect(reachesNotionDatabase(active)).toBe(false);
+  });
+
+  test('a setting with its database and a key: reached', () => {
+    expect(reachesNotionDatabase({ setting: setting('db-1'), keyMask: 'ntn_1…abc' })).toBe(true);
+  });
+
+  test('the refusal reads the spec text, without the screen\'s "Error testing number format: " prefix', () => {
+    expect(messageFor('numberFormatTest', appError({ kind: 'validation', field: 'setting' }))).toBe(
+      'Missing setting information or Notion API key',
+    );
   });
 });

@@ -9,7 +9,12 @@
  * capture endpoint's wire format as PostHog changes it.
  */
 import type { CaptureResult, PostHog } from 'posthog-js/dist/module.slim.no-external';
-import { analyticsConfig, SCREEN_VIEWED, screenViewedProperties } from '../../domain/analytics/analyticsPolicy.ts';
+import {
+  analyticsConfig,
+  SCREEN_VIEWED,
+  screenViewedProperties,
+  trackingSignalsOf,
+} from '../../domain/analytics/analyticsPolicy.ts';
 import { routeOf } from '../../domain/routing/routes.ts';
 
 let client: Promise<PostHog | null> | undefined;
@@ -17,10 +22,7 @@ let client: Promise<PostHog | null> | undefined;
 function start(): Promise<PostHog | null> {
   const config = analyticsConfig(
     { key: import.meta.env.VITE_ANALYTICS_KEY, host: import.meta.env.VITE_ANALYTICS_HOST },
-    {
-      doNotTrack: navigator.doNotTrack,
-      globalPrivacyControl: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl,
-    },
+    trackingSignalsOf(navigator),
   );
   if (!config) return Promise.resolve(null);
   return import('posthog-js/dist/module.slim.no-external').then(

@@ -21,6 +21,15 @@ export interface TrackingSignals {
   globalPrivacyControl?: boolean;
 }
 
+/**
+ * The signals read off the browser's `navigator` (or anything shaped like it: the getters may
+ * sit on its prototype). `globalPrivacyControl` is not in TypeScript's Navigator yet.
+ */
+export function trackingSignalsOf(browser: object): TrackingSignals {
+  const { doNotTrack, globalPrivacyControl } = browser as TrackingSignals;
+  return { doNotTrack, globalPrivacyControl };
+}
+
 /** The configuration to start analytics with, or null when analytics stays off. */
 export function analyticsConfig(
   env: { key?: string; host?: string },

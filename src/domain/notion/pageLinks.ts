@@ -26,3 +26,11 @@ export function notionHref(candidate: string | null | undefined): string | undef
 export function notionPageUrl(pageId: string): string | undefined {
   return PAGE_ID.test(pageId) ? `https://www.notion.so/${pageId.replace(/-/g, '').toLowerCase()}` : undefined;
 }
+
+/**
+ * The "Open in Notion" link of a page: the candidate URL (Notion's answer, else the query's
+ * `notionUrl`) when it is a Notion page link, else the page id's www.notion.so address, else none.
+ */
+export function openInNotionHref(candidate: string | null | undefined, pageId: string): string | undefined {
+  return notionHref(candidate) ?? notionPageUrl(pageId);
+}

@@ -12,6 +12,20 @@ export function guardRedirect(access: Access, signedIn: boolean, isAdmin = false
   return null;
 }
 
+/** Whether the path is a screen only for users granted debug mode (issue 20: `debugOnly` in the table). */
+export function isDebugOnlyPath(pathname: string): boolean {
+  const id = routeOf(pathname);
+  return id !== null && ROUTES[id].debugOnly === true;
+}
+
+/**
+ * Where a signed-in user without the debug-mode grant goes instead of a debug-only screen (/),
+ * or null. Signed out, the route's access decides (guardRedirect).
+ */
+export function debugGrantRedirect(pathname: string, signedIn: boolean, granted: boolean): string | null {
+  return signedIn && !granted && isDebugOnlyPath(pathname) ? routes.root() : null;
+}
+
 export interface HeaderPlan {
   visible: boolean;
   backLabel: 'Exit Notion settings' | 'Back' | null;

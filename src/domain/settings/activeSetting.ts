@@ -41,3 +41,14 @@ export function autoActivationTarget(
   if (activeId) return null;
   return settingIds.length === 1 ? settingIds[0] : null;
 }
+
+/**
+ * Whether the active setting reaches its Notion database: a setting with a database id, in a
+ * workspace with a key. Otherwise its database's properties cannot be read (the display modal,
+ * /number-format-test): the spec's "Missing setting information or Notion API key" (spec 2 §5).
+ */
+export function reachesNotionDatabase<
+  T extends { setting: { notion_db_id?: string | null } | null; keyMask: string | null },
+>(active: T | null | undefined): active is T & { setting: { notion_db_id: string }; keyMask: string } {
+  return Boolean(active?.setting?.notion_db_id && active.keyMask);
+}

@@ -12,7 +12,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PropertyShape } from '../../data/notion/codecs/index.ts';
 import { messageFor } from '../../domain/errors/catalogue.ts';
 import { messages } from '../../domain/errors/messages.ts';
-import { notionHref, notionPageUrl } from '../../domain/notion/pageLinks.ts';
+import { openInNotionHref } from '../../domain/notion/pageLinks.ts';
 import { isMissingPage } from '../../domain/notion/pageMissing.ts';
 import { routes } from '../../domain/routing/routes.ts';
 import { useSession } from '../auth/session.tsx';
@@ -50,7 +50,7 @@ export function NotionProfileScreen() {
   }
   const title = (snapshot && pageTitle(snapshot)) || params.get('title') || '';
   const titleId = snapshot ? titlePropertyId(snapshot) : undefined;
-  const href = notionHref(snapshot?.page?.url ?? params.get('notionUrl')) ?? notionPageUrl(pageId);
+  const href = openInNotionHref(snapshot?.page?.url ?? params.get('notionUrl'), pageId);
   const icon = snapshot?.page?.icon ?? null;
 
   const save = (propertyId: string, name: string, shape: PropertyShape) => {

@@ -7,10 +7,8 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { PropertyShape } from '../../data/notion/codecs/index.ts';
-import { emailError } from '../../domain/notion/emailRule.ts';
-import { externalUrlError } from '../../domain/notion/externalFiles.ts';
 import { numberFromInput } from '../../domain/notion/numberInput.ts';
-import { propertyTexts } from '../../domain/errors/messages.ts';
+import { textFieldError } from '../../domain/notion/textFieldError.ts';
 import type { EditorProps } from './editorProps.ts';
 import { FilesEditor } from './FilesEditor.tsx';
 import { OptionEditor } from './OptionEditor.tsx';
@@ -27,14 +25,7 @@ function TextEditor({ name, shape, onSave, onClose }: EditorProps) {
         : '';
   const [text, setText] = useState(initial);
   const errorId = useId();
-  const error =
-    shape.type === 'email'
-      ? emailError(text)
-      : shape.type === 'url' && text.trim() !== ''
-        ? externalUrlError(text)
-        : shape.type === 'number' && !numberFromInput(text).ok
-          ? propertyTexts.invalidNumber
-          : null;
+  const error = textFieldError(shape.type, text);
   const save = () => {
     if (error) return;
     if (text === initial) return onClose();

@@ -18,6 +18,7 @@ import {
 } from '../../../data/supabase/displayPreferences.ts';
 import { messageFor } from '../../../domain/errors/catalogue.ts';
 import { isCustomizable, type DisplayConfig } from '../../../domain/notion/displayConfig.ts';
+import { reachesNotionDatabase } from '../../../domain/settings/activeSetting.ts';
 import { DISPLAY_EVENTS, emitDisplayEvent } from './displayEvents.ts';
 
 export interface DisplayProperty {
@@ -47,8 +48,8 @@ export async function loadSettingProperties(
   active: ActiveSettingValue | null | undefined,
   { fresh = false }: { fresh?: boolean } = {},
 ) {
-  const setting = active?.setting;
-  if (!active || !setting?.notion_db_id || !active.keyMask) throw appError({ kind: 'validation', field: 'setting' });
+  if (!reachesNotionDatabase(active)) throw appError({ kind: 'validation', field: 'setting' });
+  const { setting } = active;
   const workspaceId = setting.workspace_id;
   const dataSourceId =
     setting.notion_data_source_id ?? (await notion.database(workspaceId, setting.notion_db_id)).dataSources[0]?.id;
