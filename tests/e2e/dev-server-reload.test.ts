@@ -21,7 +21,10 @@ let page: Page;
 
 beforeAll(async () => {
   process.env.DENO_DIR = denoDir;
-  app = await startTestApp({ sandboxes: true, own: 'its functions download into a new Deno cache, watched by a dev server of its own' });
+  app = await startTestApp({
+    sandboxes: true,
+    own: 'its functions download into a new Deno cache, watched by a dev server of its own',
+  });
   browser = await launchBrowser();
   page = await browser.context.newPage();
 });

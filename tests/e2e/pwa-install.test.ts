@@ -13,7 +13,9 @@ let browser: TestBrowser;
 
 beforeAll(async () => {
   app = await startTestApp({ built: true });
-  browser = await launchBrowser({ own: 'installability is judged for a profile on disk, not an off-the-record context' });
+  browser = await launchBrowser({
+    own: 'installability is judged for a profile on disk, not an off-the-record context',
+  });
 });
 
 afterAll(async () => {
