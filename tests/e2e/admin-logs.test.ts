@@ -31,7 +31,10 @@ let aliceSub: Stripe.Subscription;
 let lostTeamId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true });
+  app = await startTestApp({
+    sandboxes: true,
+    own: 'the Stripe sync and the quota reset go over every team of the database, and their logs must be this file’s',
+  });
   app.stack.sandboxes!.stripe.setWebhookUrl(undefined); // only the sync tells the app what Stripe did
   browser = await launchBrowser();
   page = await browser.context.newPage();
