@@ -146,7 +146,7 @@ test('serves the API and the app, keeps users across a restart, and stops on Ctr
   expect(signIn.data.user?.email).toBe(email);
   second.child.kill('SIGTERM');
   expect(await second.exited).toBe(0);
-});
+}, 180_000); // two `npm start`s, each building the app (60 s is not enough beside another worker)
 
 test('a port already in use gets a clear message, not a stack trace', async () => {
   const blocker = createServer();
