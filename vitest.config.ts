@@ -46,10 +46,11 @@ export default defineConfig({
           pool: 'forks',
           execArgv: ['--experimental-websocket'],
           // A worker runs its files one after another in one process, sharing one stack, app
-          // server and Chromium (tests/e2e/support/shared.ts); SIDENOTE_E2E_WORKERS of them run
-          // side by side (default 2: the machines we run on have 2 cores).
+          // server and Chromium (tests/e2e/support/shared.ts). SIDENOTE_E2E_WORKERS of them run
+          // side by side, default 1: on our 2-core machines two workers (each a stack, app servers,
+          // Deno functions and Chromium) kept the load near 10 and made every test slower than one.
           isolate: false,
-          maxWorkers: Number(process.env.SIDENOTE_E2E_WORKERS ?? 2),
+          maxWorkers: Number(process.env.SIDENOTE_E2E_WORKERS ?? 1),
           setupFiles: ['tests/e2e/support/setup.ts'],
         },
       },
