@@ -3,7 +3,8 @@
 # and the emulator's `local-integration`) run twice: on PGlite and on PostgreSQL
 # (SIDENOTE_TEST_DATABASE_URL, default the machine's server on 127.0.0.1:5432).
 #
-# Three lanes run side by side — checks and unit tests · the PGlite run · the PostgreSQL run —
+# Three lanes run side by side — checks and unit tests · the product's PGlite run · the PostgreSQL
+# run, then the emulator's PGlite run —
 # then the browser tests alone (they measure timings). Each step's output goes to a file and is
 # printed whole, in the order below, once the step has ended. A suite that cannot run (no
 # PostgreSQL, no Chromium) is a failure, never a pass; the exit code is 1 if any step failed.
@@ -50,24 +51,28 @@ lane typecheck lint "generated types" "functions typecheck (deno)" "functions te
   vitest_step local-unit --project local-unit
 } &
 
-lane integration-pglite local-integration-pglite
+# The emulator's PGlite suite runs after the PostgreSQL ones: the product's PGlite suite alone
+# is as long as both PostgreSQL suites, so the lanes end closer together.
+lane integration-pglite
 {
   vitest_step integration-pglite --project integration
-  vitest_step local-integration-pglite --project local-integration
 } &
 
-lane integration-postgres local-integration-postgres
+lane integration-postgres local-integration-postgres local-integration-pglite
 {
   if node -e "new (require('pg').Client)(process.argv[1]).connect().then(c=>c.end(),()=>process.exit(1))" "$postgres_url" 2>/dev/null; then
-    export SIDENOTE_TEST_DATABASE_URL="$postgres_url"
-    vitest_step integration-postgres --project integration
-    vitest_step local-integration-postgres --project local-integration
+    (
+      export SIDENOTE_TEST_DATABASE_URL="$postgres_url"
+      vitest_step integration-postgres --project integration
+      vitest_step local-integration-postgres --project local-integration
+    )
   else
     for name in integration-postgres local-integration-postgres; do
       not_run "$name" "PostgreSQL is not reachable at $postgres_url: the PostgreSQL run of the" \
         "database suites did NOT run. Start it (bash scripts/install-system-deps.sh)."
     done
   fi
+  vitest_step local-integration-pglite --project local-integration
 } &
 
 failed_steps=()
