@@ -114,11 +114,22 @@ async function startWorkerStack(): Promise<TestStack> {
     functionEnv: { APP_ORIGIN: origins.join(',') },
   });
   worker.tempDirs.push(stack.dataDir);
+  await bootFunctions(stack);
   const { rows } = await stack.db.transaction((tx) =>
     tx.query<{ stripe_enabled: boolean }>('select stripe_enabled from public.billing_config'),
   );
   worker.billing = rows[0].stripe_enabled;
   return stack;
+}
+
+/**
+ * Boots one edge function before any test runs: on a clean clone the first function call makes
+ * Deno download every npm package of the functions' lock file into its cache (.local/deno), which
+ * can take longer than a test's polls wait. A setup cost, paid here, not inside the first test.
+ */
+async function bootFunctions(stack: TestStack): Promise<void> {
+  const answer = await fetch(`${stack.apiUrl}/functions/v1/slack-notify`, { method: 'OPTIONS' });
+  if (answer.status >= 500) throw new Error(`the functions did not boot: ${answer.status} ${await answer.text()}`);
 }
 
 async function startOwnApp(options: TestStackOptions, built: boolean): Promise<TestApp> {
