@@ -237,7 +237,7 @@ const rowsOf = async (id: string) =>
 
 async function main() {
   delete process.env.SIDENOTE_TEST_DATABASE_URL;
-  app = await startTestApp({ sandboxes: true, built: true });
+  app = await startTestApp({ sandboxes: true });
   browser = await launchBrowser();
   try {
     panel = await browser.context.newPage();

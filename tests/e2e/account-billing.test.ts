@@ -28,7 +28,7 @@ beforeAll(async () => {
   // Billing on, as in production: the setup stops at team_activated and the customer is made next.
   await app.stack.db.exec('update public.billing_config set stripe_enabled = true');
   app.stack.sandboxes!.geoIp.setCountry('FR');
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: 'block' }); // it routes the app's requests
   page = await browser.context.newPage();
   const user = await newSignedInUser(page, app, 'billing');
   await grantDebugMode(app, user.id); // debug mode (the currency toggle) is a per-user grant (issue 20)

@@ -10,7 +10,7 @@ let browser: TestBrowser;
 
 beforeAll(async () => {
   app = await startTestApp();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: 'block' }); // it routes the app's requests
 });
 
 afterAll(async () => {

@@ -69,7 +69,7 @@ async function downloaded(button: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true, built: true });
+  app = await startTestApp({ sandboxes: true });
   browser = await launchBrowser();
   panel = await browser.context.newPage();
   authId = (await capturingUser(panel, app, 'cachedebug')).id;

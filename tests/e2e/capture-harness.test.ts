@@ -27,7 +27,7 @@ let page: Page;
 
 beforeAll(async () => {
   capture = await startCaptureApp();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: 'block' }); // it routes the app's requests
   page = await browser.context.newPage();
   await capturingUser(page, capture.app, 'capture');
 });

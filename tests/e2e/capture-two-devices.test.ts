@@ -22,7 +22,7 @@ const PROFILE = 'https://www.linkedin.com/in/chloe-obrien';
 beforeAll(async () => {
   capture = await startCaptureApp();
   for (let i = 0; i < 2; i++) {
-    browsers.push(await launchBrowser());
+    browsers.push(await launchBrowser({ serviceWorkers: 'block' })); // it routes the app's requests
     pages.push(await browsers[i].context.newPage());
   }
   const user = await capturingUser(pages[0], capture.app, 'two-devices');

@@ -36,7 +36,7 @@ async function endlessCandidates(route: Route) {
 
 beforeAll(async () => {
   capture = await startCaptureApp();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: 'block' }); // it routes the app's requests
   page = await browser.context.newPage();
   await capturingUser(page, capture.app, 'unsure');
   await page.context().route('**/api/notion/v1/data_sources/*/query', endlessCandidates);

@@ -37,7 +37,10 @@ let page: Page;
 let user: { email: string; password: string; id: string };
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true });
+  app = await startTestApp({
+    sandboxes: true,
+    dev: 'the DEV badge and the environment panel’s mode are those of a development server',
+  });
   browser = await launchBrowser();
   await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.appUrl });
   page = await browser.context.newPage();

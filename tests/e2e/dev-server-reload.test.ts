@@ -23,6 +23,7 @@ beforeAll(async () => {
   process.env.DENO_DIR = denoDir;
   app = await startTestApp({
     sandboxes: true,
+    dev: 'the dev server’s reloads are what it tests',
     own: 'its functions download into a new Deno cache, watched by a dev server of its own',
   });
   browser = await launchBrowser();

@@ -53,7 +53,9 @@ async function legacyUser() {
 }
 
 beforeAll(async () => {
-  capture = await startCaptureApp();
+  capture = await startCaptureApp({
+    dev: 'a test imports the app’s own modules into its frame, as the dev server serves them',
+  });
   browser = await launchBrowser();
   page = await browser.context.newPage();
   await capturingUser(page, capture.app, 'data-sources');

@@ -18,7 +18,7 @@ let page: Page;
 
 beforeAll(async () => {
   capture = await startCaptureApp();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: 'block' }); // it routes the app's requests
   page = await browser.context.newPage();
   await capturingUser(page, capture.app, 'links');
   // Notion out of reach (the dev server has no service worker: the page's own calls are routed):

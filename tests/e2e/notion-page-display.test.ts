@@ -50,7 +50,7 @@ async function openOrderModal() {
 const drag = (source: Locator, target: Locator) => dragTo(panel, source, target, orderModal());
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true, built: true });
+  app = await startTestApp({ sandboxes: true });
   browser = await launchBrowser();
   panel = await browser.context.newPage();
   authId = (await capturingUser(panel, app, 'display', { customizeHelp: true })).id;

@@ -30,7 +30,7 @@ const plain = (value: Record<string, unknown>) =>
 const { row, edit, pending } = pageRows(() => panel);
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true, built: true });
+  app = await startTestApp({ sandboxes: true });
   browser = await launchBrowser();
   panel = await browser.context.newPage();
   await capturingUser(panel, app, 'editing');

@@ -78,7 +78,7 @@ async function companyTitles(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true, built: true });
+  app = await startTestApp({ sandboxes: true });
   browser = await launchBrowser();
   panel = await browser.context.newPage();
   const user = await capturingUser(panel, app, 'page-errors');

@@ -46,7 +46,7 @@ const pending = () => panel.getByTestId('pending-count').count();
 const settled = () => expect.poll(pending, { timeout: 15_000 }).toBe(0);
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true, built: true });
+  app = await startTestApp({ sandboxes: true });
   browser = await launchBrowser();
   panel = await browser.context.newPage();
   await capturingUser(panel, app, 'relations');

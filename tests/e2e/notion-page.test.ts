@@ -51,7 +51,7 @@ const valueOf = (name: string) =>
     .locator('dd');
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true, built: true });
+  app = await startTestApp({ sandboxes: true });
   browser = await launchBrowser();
   panel = await browser.context.newPage();
   authId = (await capturingUser(panel, app, 'page')).id;

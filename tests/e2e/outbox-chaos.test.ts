@@ -256,7 +256,7 @@ const sample = (on: Page, user: string) =>
   );
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true, built: true });
+  app = await startTestApp({ sandboxes: true });
   browser = await launchBrowser();
   panel = await browser.context.newPage();
   authId = (await capturingUser(panel, app, 'chaos')).id;

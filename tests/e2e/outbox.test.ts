@@ -71,7 +71,7 @@ const hasFocus = (element: Locator) => element.evaluate((el) => el === document.
 const screenHeadingFocused = () => hasFocus(panel.getByRole('heading', { level: 1 }));
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true, built: true });
+  app = await startTestApp({ sandboxes: true });
   browser = await launchBrowser();
   panel = await browser.context.newPage();
   const user = await capturingUser(panel, app, 'outbox');

@@ -12,7 +12,7 @@ let app: TestApp;
 let browser: TestBrowser;
 
 beforeAll(async () => {
-  app = await startTestApp({ built: true });
+  app = await startTestApp();
   browser = await launchBrowser({
     own: 'installability is judged for a profile on disk, not an off-the-record context',
   });

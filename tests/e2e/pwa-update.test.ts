@@ -14,7 +14,7 @@ let browser: TestBrowser;
 const originsBefore = process.env.VITE_EXTENSION_ORIGINS;
 
 beforeAll(async () => {
-  app = await startTestApp({ built: true, own: 'it rebuilds the served app into a new version' });
+  app = await startTestApp({ own: 'it rebuilds the served app into a new version' });
   browser = await launchBrowser();
 });
 

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 async function freshPage(): Promise<Page> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ serviceWorkers: 'block' }); // it routes the app's requests
   browsers.push(browser);
   return browser.context.newPage();
 }

@@ -27,7 +27,7 @@ let userId: string;
 
 beforeAll(async () => {
   app = await startTestApp({ sandboxes: true });
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: 'block' }); // it routes the app's requests
   page = await browser.context.newPage();
   await page.setViewportSize({ width: NARROWEST_PANEL_PX, height: 720 });
   userId = (await capturingUser(page, app, 'test-screens')).id;

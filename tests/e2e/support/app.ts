@@ -1,13 +1,15 @@
 /**
- * The app under test: a local stack (see tests/integration/support/stack.ts) and the Vite dev
- * server — or, with `built`, the production build served as `npm start` serves it
- * (tools/start/builtApp.ts: service worker, offline start, updates) — configured with that
- * stack's URL and anon key. The port is chosen first so the stack knows the app's origin:
+ * The app under test: a local stack (see tests/integration/support/stack.ts) and the production
+ * build served as `npm start` serves it (tools/start/builtApp.ts: service worker, offline start,
+ * updates) — or, for a file that says why in `dev`, the Vite dev server — configured with that
+ * stack's URL and anon key. The build is what users run, and it loads in a fresh context in
+ * half the time of the dev server's hundreds of modules; the dev server also optimises
+ * dependencies it discovers at run time, and reloads the page when it does. The port is chosen first so the stack knows the app's origin:
  * auth's site_url (where e-mail links lead) and the edge functions' allowed CORS origin
  * (APP_ORIGIN) are that of this app.
  *
  * Shared by default: the files a vitest worker runs (one after another, `isolate: false`) use
- * one stack with every sandbox, and one app server per kind (dev or built) and build-time
+ * one stack with every sandbox, and one app server per kind (built or dev) and build-time
  * environment (VITE_EXTENSION_ORIGINS, VITE_ANALYTICS_*), started by the first file that asks
  * (support/shared.ts). A file isolates itself by what it creates (users, teams, workspaces,
  * Notion pages) and by fresh browser contexts; `stop()` hands the app back as it was found: the
@@ -29,13 +31,14 @@ import { timed } from './timings.ts';
 export interface TestApp {
   stack: TestStack;
   appUrl: string;
-  /** With `built` and `own`: builds the app again into the served folder (a new version for open pages). */
+  /** With `own` (not `dev`): builds the app again into the served folder (a new version for open pages). */
   rebuild?(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export type TestAppOptions = TestStackOptions & {
-  built?: boolean;
+  /** Why this file needs the Vite dev server instead of the production build. */
+  dev?: string;
   /** Why this file needs processes of its own (required for fixtures, config, function env or a rebuild). */
   own?: string;
 };
@@ -44,7 +47,8 @@ export type TestAppOptions = TestStackOptions & {
 const BUILD_ENV = ['VITE_EXTENSION_ORIGINS', 'VITE_ANALYTICS_KEY', 'VITE_ANALYTICS_HOST'] as const;
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { own, built = false, ...stackOptions } = options;
+  const { own, dev, ...stackOptions } = options;
+  const built = !dev;
   const custom = stackOptions.fixtures || stackOptions.config || stackOptions.functionEnv || stackOptions.scheduledJobs;
   if (custom && !own) throw new Error('startTestApp: a stack with fixtures, config, function env or jobs needs `own`');
   return own ? startOwnApp(stackOptions, built) : sharedApp(built);
@@ -85,14 +89,14 @@ export async function resetShared(): Promise<void> {
   await stack.db.exec(`update public.billing_config set stripe_enabled = ${shared().billing}`);
 }
 
-/** App servers one worker may run: the plain dev server and the variants of kind and build-time environment. */
+/** App servers one worker may run: the plain build and the variants of kind and build-time environment. */
 const APP_PORTS = 8;
 
-/** The plain dev server (the one e-mail links lead to: site_url) is on the first port, the others in order. */
-const PLAIN_DEV = JSON.stringify([false, ...BUILD_ENV.map(() => null)]);
+/** The plain build (the one e-mail links lead to: site_url) is on the first port, the others in order. */
+const PLAIN_BUILD = JSON.stringify([true, ...BUILD_ENV.map(() => null)]);
 
 function appPort(ports: number[], key: string, serversSoFar: number): number {
-  const port = key === PLAIN_DEV ? ports[0] : ports[1 + serversSoFar];
+  const port = key === PLAIN_BUILD ? ports[0] : ports[1 + serversSoFar];
   if (port === undefined) throw new Error(`more app variants in one worker than the ${ports.length} ports reserved`);
   return port;
 }

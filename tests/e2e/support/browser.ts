@@ -39,8 +39,19 @@ function chromiumPath(): string {
   return CHROMIUM_PATH;
 }
 
-export async function launchBrowser({ args = [], own }: { args?: string[]; own?: string } = {}): Promise<TestBrowser> {
-  if (args.length > 0 || own) return launchOwnBrowser(args);
+export interface BrowserOptions {
+  args?: string[];
+  own?: string;
+  /**
+   * 'block': no service worker in this context. Playwright's `page.route` does not see the
+   * requests of a page the app's worker controls, so a file that answers the app's requests
+   * itself blocks the worker (the production build registers it on first load).
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
+export async function launchBrowser({ args = [], own, serviceWorkers }: BrowserOptions = {}): Promise<TestBrowser> {
+  if (args.length > 0 || own) return launchOwnBrowser(args, serviceWorkers);
   const worker = shared();
   // Launched again if it failed to start or has gone (a crash must not fail every later file).
   const running = await worker.browser?.catch(() => undefined);
@@ -49,16 +60,24 @@ export async function launchBrowser({ args = [], own }: { args?: string[]; own?:
       chromium.launch({ executablePath: chromiumPath(), headless: true, args: SWITCHES }),
     );
   }
-  const context = await (await worker.browser!).newContext();
+  const context = await (await worker.browser!).newContext({ serviceWorkers });
   return { context, close: () => context.close() };
 }
 
 /** A Chromium process of its own with a persistent profile, closed with it. */
-async function launchOwnBrowser(args: string[]): Promise<TestBrowser> {
+async function launchOwnBrowser(
+  args: string[],
+  serviceWorkers: BrowserOptions['serviceWorkers'],
+): Promise<TestBrowser> {
   const executablePath = chromiumPath();
   const profile = await mkdtemp(join(tmpdir(), 'sidenote-chromium-'));
   const context = await timed('browser', () =>
-    chromium.launchPersistentContext(profile, { executablePath, headless: true, args: [...SWITCHES, ...args] }),
+    chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      args: [...SWITCHES, ...args],
+      serviceWorkers,
+    }),
   );
   return {
     context,

@@ -22,13 +22,13 @@ export interface CaptureApp {
 }
 
 /** The app framed by the worker's harness (one per worker, support/shared.ts), trusted by it. */
-export async function startCaptureApp(): Promise<CaptureApp> {
+export async function startCaptureApp({ dev }: { dev?: string } = {}): Promise<CaptureApp> {
   const worker = shared();
   worker.harness ??= startExtensionHarness({ appUrl: 'http://127.0.0.1:9', host: '127.0.0.1' });
   const harness = await worker.harness;
   const originsBefore = process.env.VITE_EXTENSION_ORIGINS;
   process.env.VITE_EXTENSION_ORIGINS = harness.url;
-  const app = await startTestApp().finally(() => restoreEnv('VITE_EXTENSION_ORIGINS', originsBefore));
+  const app = await startTestApp({ dev }).finally(() => restoreEnv('VITE_EXTENSION_ORIGINS', originsBefore));
   harness.setAppUrl(app.appUrl);
   return { app, harness, stop: () => app.stop() };
 }
