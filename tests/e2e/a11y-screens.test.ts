@@ -5,9 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { grantDebugMode } from './support/debugGrant.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import type { TestApp } from './support/app.ts';
+import { openAppPage } from './support/appPage.ts';
 import {
   expectAccessibleInBothThemes,
   headerHeight,
@@ -21,21 +21,16 @@ import { capturingUser } from './support/capture.ts';
 import { settingsOf, signOut } from './support/settings.ts';
 
 let app: TestApp;
-let browser: TestBrowser;
 let page: Page;
+let close: () => Promise<void>;
 let authId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  ({ app, page, close } = await openAppPage({ sandboxes: true }));
   await page.setViewportSize({ width: NARROWEST_PANEL_PX, height: 720 });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => close?.());
 
 /** Checks the page as it is now in both themes: axe, the width, and the header (when shown). */
 async function expectAccessible(state: string) {

@@ -6,27 +6,22 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import type { TestApp } from './support/app.ts';
+import { openAppPage } from './support/appPage.ts';
 import { waitForPath } from './support/access.ts';
 import { newSignedInUser, profileOf } from './support/settings.ts';
 
 let app: TestApp;
-let browser: TestBrowser;
 let page: Page;
+let close: () => Promise<void>;
 let authId: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  ({ app, page, close } = await openAppPage());
   authId = (await newSignedInUser(page, app, 'account')).id;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => close?.());
 
 const quotaTexts = () => page.getByTestId('quota').allTextContents();
 

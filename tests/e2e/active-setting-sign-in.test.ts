@@ -7,25 +7,21 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { launchBrowser } from './support/browser.ts';
+import type { TestApp } from './support/app.ts';
+import { openAppPage } from './support/appPage.ts';
 import { signInWithForm, waitForPath } from './support/access.ts';
 import { activeSettingButton, addWorkspace, newSignedInUser, profileOf, settingsOf } from './support/settings.ts';
 
 let app: TestApp;
-let browser: TestBrowser;
 let page: Page;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  ({ app, page, close } = await openAppPage({ sandboxes: true }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => close?.());
 
 /** A first setting on "CRM People" of the demo workspace (added through the modal), as the wizard saves it. */
 async function firstSetting(profileId: string) {

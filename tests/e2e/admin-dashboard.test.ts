@@ -12,19 +12,17 @@ import { sql } from '../integration/support/personas.ts';
 import { expectAccessibleInBothThemes, NARROWEST_PANEL_PX } from './support/a11y.ts';
 import { waitForPath } from './support/access.ts';
 import { othersSnapshot, populatedUser, remainsOf, setBranchName } from './support/admin.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import type { TestApp } from './support/app.ts';
+import { openAppPage } from './support/appPage.ts';
 import { newSignedInUser, profileOf, signOut } from './support/settings.ts';
 
 let app: TestApp;
-let browser: TestBrowser;
 let page: Page;
+let close: () => Promise<void>;
 const victims: { email: string; id: string; avatars: string[] }[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  ({ app, page, close } = await openAppPage());
   await page.setViewportSize({ width: NARROWEST_PANEL_PX, height: 720 });
   // 13 users match 'pick-': ten bystanders (page 1), then the three to delete (page 2).
   for (let i = 1; i <= 10; i++) {
@@ -41,10 +39,7 @@ beforeAll(async () => {
   await populatedUser(app, 'bystander@example.com', ['webp']);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => close?.());
 
 const expectAccessible = (state: string) => expectAccessibleInBothThemes(page, state);
 

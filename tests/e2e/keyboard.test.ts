@@ -6,29 +6,24 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { grantDebugMode } from './support/debugGrant.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import type { TestApp } from './support/app.ts';
+import { openAppPage } from './support/appPage.ts';
 import { waitForPath } from './support/access.ts';
 import { injectOutboxTrouble } from './support/a11y.ts';
 import { addWorkspace, newSignedInUser } from './support/settings.ts';
 
 let app: TestApp;
-let browser: TestBrowser;
 let page: Page;
+let close: () => Promise<void>;
 let authId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  ({ app, page, close } = await openAppPage({ sandboxes: true }));
   authId = (await newSignedInUser(page, app, 'keyboard')).id;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => close?.());
 
 const hasFocus = (element: Locator) => element.evaluate((el) => el === document.activeElement);
 const holdsFocus = (element: Locator) => element.evaluate((el) => el.contains(document.activeElement));

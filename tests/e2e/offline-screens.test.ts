@@ -7,26 +7,23 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import type { TestBrowser } from './support/browser.ts';
+import type { TestApp } from './support/app.ts';
+import { openAppPage } from './support/appPage.ts';
 import { waitForPath } from './support/access.ts';
 import { newSignedInUser } from './support/settings.ts';
 
 let app: TestApp;
 let browser: TestBrowser;
 let page: Page;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  ({ app, browser, page, close } = await openAppPage());
   await newSignedInUser(page, app, 'offline');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => close?.());
 
 async function offline<T>(work: () => Promise<T>): Promise<T> {
   await browser.context.setOffline(true);

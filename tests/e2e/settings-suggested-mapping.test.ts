@@ -9,8 +9,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DB, pid } from '../../supabase/local/sandboxes/notion/seed-schema.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import type { TestApp } from './support/app.ts';
+import { openAppPage } from './support/appPage.ts';
 import { waitForPath } from './support/access.ts';
 import { addWorkspace, newSignedInUser, profileOf } from './support/settings.ts';
 import { cachedValue } from './support/localDb.ts';
@@ -29,21 +29,16 @@ const SUGGESTED: [label: string, column: string, property: string][] = [
 ];
 
 let app: TestApp;
-let browser: TestBrowser;
 let page: Page;
+let close: () => Promise<void>;
 let authId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  ({ app, page, close } = await openAppPage({ sandboxes: true }));
   authId = (await newSignedInUser(page, app, 'suggested-mapping')).id;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => close?.());
 
 const field = (label: string) => page.getByLabel(label, { exact: true });
 const checked = (label: string) => field(label).locator('option:checked').textContent();

@@ -8,9 +8,10 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import type { TestBrowser } from './support/browser.ts';
 import { grantDebugMode } from './support/debugGrant.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import type { TestApp } from './support/app.ts';
+import { openAppPage } from './support/appPage.ts';
 import { pathOf, waitForPath } from './support/access.ts';
 import { activeSettingButton, addWorkspace, newSignedInUser, profileOf, settingsOf } from './support/settings.ts';
 import { cachedValue } from './support/localDb.ts';
@@ -21,19 +22,15 @@ const draftName = async (on: Page) => (await cachedValue<{ name?: string }>(on, 
 let app: TestApp;
 let browser: TestBrowser;
 let page: Page;
+let close: () => Promise<void>;
 let authId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  ({ app, browser, page, close } = await openAppPage({ sandboxes: true }));
   authId = (await newSignedInUser(page, app, 'wizard')).id;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => close?.());
 
 const demoKey = () => app.stack.sandboxes!.notion.demoKey;
 /** The demo "CRM People" text properties, in the database's order. */

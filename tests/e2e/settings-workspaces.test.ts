@@ -8,31 +8,26 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { grantDebugMode } from './support/debugGrant.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import type { TestApp } from './support/app.ts';
+import { openAppPage } from './support/appPage.ts';
 import { signInWithForm, waitForPath } from './support/access.ts';
 import { addWorkspace, modal, newSignedInUser, profileOf, signOut, validateKeyInModal } from './support/settings.ts';
 
 let app: TestApp;
-let browser: TestBrowser;
 let page: Page;
+let close: () => Promise<void>;
 let userA: { email: string; password: string; id: string };
 
 beforeAll(async () => {
-  app = await startTestApp({
+  ({ app, page, close } = await openAppPage({
     sandboxes: true,
     own: "the demo workspace's last user must be this file's (a shared stack's other users keep it)",
-  });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  }));
   userA = await newSignedInUser(page, app, 'keys');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => close?.());
 
 const demoKey = () => app.stack.sandboxes!.notion.demoKey;
 const message = () => modal(page).getByTestId('workspace-message');

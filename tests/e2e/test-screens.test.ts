@@ -14,30 +14,25 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { expectAccessibleInBothThemes, NARROWEST_PANEL_PX } from './support/a11y.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import type { TestApp } from './support/app.ts';
+import { openAppPage } from './support/appPage.ts';
 import { capturingUser } from './support/capture.ts';
 import { grantDebugMode } from './support/debugGrant.ts';
 import { PROFILE_FUNCTION, testScreens } from './support/testScreens.ts';
 
 let app: TestApp;
-let browser: TestBrowser;
 let page: Page;
+let close: () => Promise<void>;
 let userId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxes: true });
-  browser = await launchBrowser({ serviceWorkers: 'block' }); // it routes the app's requests
-  page = await browser.context.newPage();
+  ({ app, page, close } = await openAppPage({ sandboxes: true }, { serviceWorkers: 'block' })); // it routes the app's requests
   await page.setViewportSize({ width: NARROWEST_PANEL_PX, height: 720 });
   userId = (await capturingUser(page, app, 'test-screens')).id;
   await grantDebugMode(app, userId); // the test screens are for users granted debug mode (issue 20)
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => close?.());
 
 const { open, urlField, fact, answerFunction } = testScreens(
   () => page,
