@@ -53,6 +53,14 @@ const openPage = async (id: string, property = 'Companies') => {
 };
 const { row, pending } = pageRows(() => panel);
 const dialog = () => panel.getByRole('dialog');
+/**
+ * Done, and the dialog is gone. Not a retry: a press that did not reach Done would leave the
+ * dialog open and the page behind it inert, and fails here, where it happened.
+ */
+const closeAdd = async () => {
+  await dialog().getByRole('button', { name: 'Done' }).click();
+  await dialog().waitFor({ state: 'detached', timeout: 5_000 });
+};
 const openAdd = async () => {
   await row('Companies').getByRole('button', { name: 'Add Companies' }).click();
   await dialog().getByRole('heading', { name: 'Add to Companies' }).waitFor();
@@ -104,7 +112,7 @@ test('relation: an id Notion does not know fails in the failed list with its tex
     .fill(`${company(20)}, ${unknown}`);
   await dialog().getByRole('button', { name: 'Link pages' }).click();
   await dialog().getByRole('status').filter({ hasText: 'Linked:' }).waitFor();
-  await dialog().getByRole('button', { name: 'Done' }).click();
+  await closeAdd();
 
   await expect.poll(() => failedCount(panel).textContent(), { timeout: 30_000 }).toBe('1 failed');
   const list = await openFailedChanges(panel);
@@ -127,7 +135,7 @@ test('relation: an id Notion does not know fails in the failed list with its tex
   await dialog().getByRole('textbox', { name: 'Page IDs' }).fill(company(20));
   await dialog().getByRole('button', { name: 'Link pages' }).click();
   await dialog().getByRole('status').filter({ hasText: 'Linked:' }).waitFor();
-  await dialog().getByRole('button', { name: 'Done' }).click();
+  await closeAdd();
   await expect.poll(() => relatedIds(mina), { timeout: 20_000 }).toEqual([company(1), company(2), company(20)]);
   await settled();
   expect(await failedCount(panel).count()).toBe(0);
@@ -143,7 +151,7 @@ test('relation: the add modal’s pages and its search refused by Notion show th
     await alert().waitFor({ timeout: 15_000 });
     expect(await alert().textContent()).toBe(`Error loading related pages: ${refused.message}`);
     expect(await dialog().getByText('Loading pages...').count()).toBe(0);
-    await dialog().getByRole('button', { name: 'Done' }).click();
+    await closeAdd();
     await dialog().waitFor({ state: 'detached' });
   } finally {
     await undo();
@@ -171,7 +179,7 @@ test('relation: the add modal’s pages and its search refused by Notion show th
   await dialog().getByRole('button', { name: 'Link Company 15' }).click({ timeout: 15_000 });
   expect(await alert().count()).toBe(0);
   await dialog().getByRole('status').filter({ hasText: 'Linked: Company 15' }).waitFor();
-  await dialog().getByRole('button', { name: 'Done' }).click();
+  await closeAdd();
   await expect
     .poll(() => relatedIds(mina), { timeout: 20_000 })
     .toEqual([company(1), company(2), company(20), company(15)]);
@@ -198,7 +206,7 @@ test('relation: a page Notion refuses to create shows "Error creating page: {mes
   await dialog().getByRole('button', { name: 'Create and link' }).click();
   await dialog().getByRole('status').filter({ hasText: 'Linked: Borealis Labs' }).waitFor({ timeout: 15_000 });
   expect(await alert().count()).toBe(0);
-  await dialog().getByRole('button', { name: 'Done' }).click();
+  await closeAdd();
   expect(await companyTitles()).toEqual([...before, 'Borealis Labs'].sort());
   const found = (await sandboxCall(app, 'POST', `/data_sources/${dataSources.companies}/query`, {
     filter: { property: 'Name', title: { equals: 'Borealis Labs' } },
