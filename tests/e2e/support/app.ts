@@ -4,9 +4,9 @@
  * updates) — or, for a file that says why in `dev`, the Vite dev server — configured with that
  * stack's URL and anon key. The build is what users run, and it loads in a fresh context in
  * half the time of the dev server's hundreds of modules; the dev server also optimises
- * dependencies it discovers at run time, and reloads the page when it does. The port is chosen first so the stack knows the app's origin:
- * auth's site_url (where e-mail links lead) and the edge functions' allowed CORS origin
- * (APP_ORIGIN) are that of this app.
+ * dependencies it discovers at run time, and reloads the page when it does. The port is chosen
+ * first so the stack knows the app's origin: auth's site_url (where e-mail links lead) and the
+ * edge functions' allowed CORS origin (APP_ORIGIN) are that of this app.
  *
  * Shared by default: the files a vitest worker runs (one after another, `isolate: false`) use
  * one stack with every sandbox, and one app server per kind (built or dev) and build-time
