@@ -4,6 +4,11 @@
  * while open (`{open && <Dialog …/>}`); `onClose` is called on Escape (unless
  * `keyboardDismissDisabled`: Escape belongs to something inside for now, such as a drag) and on
  * an outside press when `dismissable`. Its accessible name is its title.
+ *
+ * `tall`: for a dialog whose content changes while it is open (a list that loads, shrinks as
+ * its items are used): it takes the panel's height and keeps its actions at its foot, the
+ * content scrolling between, so a button the user aims at does not move under the pointer as
+ * the content changes (a press whose release lands elsewhere is lost).
  */
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -15,10 +20,19 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   dismissable?: boolean;
   keyboardDismissDisabled?: boolean;
+  tall?: boolean;
 }
 
 export function Dialog(props: DialogProps) {
-  const { title, onClose, children, role = 'dialog', dismissable = false, keyboardDismissDisabled = false } = props;
+  const {
+    title,
+    onClose,
+    children,
+    role = 'dialog',
+    dismissable = false,
+    keyboardDismissDisabled = false,
+    tall = false,
+  } = props;
   return (
     <ModalOverlay
       className="modal-backdrop"
@@ -29,7 +43,7 @@ export function Dialog(props: DialogProps) {
         if (!open) onClose();
       }}
     >
-      <Modal className="modal">
+      <Modal className={tall ? 'modal tall' : 'modal'}>
         <AriaDialog role={role} className="dialog">
           <Heading slot="title" className="dialog-title">
             {title}

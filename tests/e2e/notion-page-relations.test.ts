@@ -7,7 +7,7 @@
  * Add, and Manage lists all 30 through the property endpoint — removing the 28th (past the
  * page object's 25) writes the other 29 back. Every value is read back from the sandbox.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -210,6 +210,43 @@ test('30 related pages: "+25", no Add; Manage lists all 30 through the property 
   await dialog().getByRole('button', { name: 'Done' }).click();
   const expected = Array.from({ length: 30 }, (_, i) => company(i + 1)).filter((id) => id !== company(28));
   await expect.poll(async () => relatedIds(max), { timeout: 20_000 }).toEqual(expected);
+});
+
+test('the add modal: what the user aims at stays in place while the offer loads and shrinks (a press released elsewhere is lost)', async () => {
+  // the recent pages' query is held until released, so the modal is seen before and after it
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pattern = '**/api/notion/v1/data_sources/*/query';
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await browser.context.route(pattern, hold);
+  const targets = ['Link pages', 'Create and link', 'Done'];
+  const boxes = () =>
+    Promise.all(
+      targets.map(async (name) => JSON.stringify(await dialog().getByRole('button', { name }).boundingBox())),
+    );
+  try {
+    await openPage(mina);
+    await openAdd();
+    await dialog().getByText('Loading pages...').waitFor();
+    const loading = await boxes();
+    release();
+    const recent = dialog().getByRole('region', { name: 'Recent pages' }).getByRole('button');
+    await expect.poll(() => recent.count(), { timeout: 15_000 }).toBe(10);
+    expect(await boxes()).toEqual(loading);
+    const first = (await recent.first().textContent())!;
+    await recent.first().click();
+    await dialog().getByRole('status').filter({ hasText: 'Linked:' }).waitFor();
+    await expect.poll(() => dialog().getByRole('button', { name: first }).count()).toBe(0);
+    expect(await boxes()).toEqual(loading);
+    await dialog().getByRole('button', { name: 'Done' }).click();
+    await dialog().waitFor({ state: 'detached' });
+  } finally {
+    release();
+    await browser.context.unroute(pattern, hold);
+  }
 });
 
 test('the add modal fits 320 px and is keyboard operable', async () => {

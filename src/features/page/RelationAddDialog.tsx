@@ -4,6 +4,10 @@
  * Notion links typed comma-separated, and a new page created in the target (its title must not
  * be empty). A page chosen is linked at once (the relation's whole list, through the outbox)
  * and leaves the offer; the modal stays open for more until Done or Escape.
+ *
+ * Laid out so nothing the user aims at moves as the offer loads and shrinks: the two forms
+ * first, then what was linked and the failures, then the offer; Done at the foot of a tall
+ * dialog.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { relationTexts } from '../../domain/errors/messages.ts';
@@ -116,9 +120,11 @@ export function RelationAddDialog({ target, dataSourceId, ids, onClose }: Props)
   const heading = search.term.trim() ? 'Search results' : 'Recent pages';
 
   return (
-    <Dialog title={`Add to ${target.name}`} onClose={onClose} dismissable>
-      <ErrorMessage message={edits.error ?? search.error ?? createError} />
+    <Dialog title={`Add to ${target.name}`} onClose={onClose} dismissable tall>
+      <IdsForm onLink={(added) => link(added, added.join(', '))} />
+      {dataSourceId && <CreateForm onCreate={create} />}
       {notice}
+      <ErrorMessage message={edits.error ?? search.error ?? createError} />
       {search.searchOffered &&
         (searchOpen ? (
           <Field label="Search pages" type="search" autoFocus value={search.term} onChange={search.setTerm} />
@@ -145,8 +151,6 @@ export function RelationAddDialog({ target, dataSourceId, ids, onClose }: Props)
           </ul>
         )}
       </section>
-      <IdsForm onLink={(added) => link(added, added.join(', '))} />
-      {dataSourceId && <CreateForm onCreate={create} />}
       <DialogActions>
         <Button variant="primary" onPress={onClose}>
           Done

@@ -53,7 +53,7 @@ export function RelationManageDialog({ target, relation, source, onClose }: Prop
   const titles = useRelatedTitles(target.authId, target.workspaceId, ids.slice(0, shown));
 
   return (
-    <Dialog title={target.name} onClose={onClose} dismissable>
+    <Dialog title={target.name} onClose={onClose} dismissable tall>
       <ErrorMessage message={whole.error ?? edits.error} />
       {whole.ids === null ? (
         !whole.error && <p aria-busy="true">Loading pages...</p>

@@ -52,7 +52,7 @@ export function CustomizeDisplayModal({ authId, active, onClose }: Props) {
     </p>
   );
   return (
-    <Dialog title="Customize Properties Display" onClose={onClose} keyboardDismissDisabled={dragging}>
+    <Dialog title="Customize Properties Display" onClose={onClose} keyboardDismissDisabled={dragging} tall>
       {loaded.state === 'loading' && loading}
       {loaded.state === 'error' && (
         <>
