@@ -10,7 +10,7 @@
  * app sent it (the functions re-check them); this module only carries them.
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Currency } from '../../domain/billing/currency.ts';
 import { parseProducts, type Product } from '../../domain/billing/plans.ts';
 import { billingTexts } from '../../domain/errors/messages.ts';
@@ -25,41 +25,37 @@ export async function fetchPlans(currency: Currency): Promise<Product[]> {
   return parseProducts(data);
 }
 
-const paymentMethodSchema = z
-  .object({
-    brand: z.string().nullish(),
-    last4: z.string().nullish(),
-    expiryMonth: z.number().nullish(),
-    expiryYear: z.number().nullish(),
-  })
-  .loose();
+const text = z.nullish(z.string());
 
-const subscriptionSchema = z
-  .object({
-    id: z.string(),
-    status: z.string(),
-    currentPeriodStart: z.string().nullish(),
-    currentPeriodEnd: z.string().nullish(),
-    cancelAtPeriodEnd: z.boolean().default(false),
-    trialEnd: z.string().nullish(),
-    priceId: z.string().nullish(),
-    productId: z.string().nullish(),
-    customerId: z.string().nullish(),
-    planName: z.string().nullish(),
-    billingCycle: z.string().nullish(),
-    currency: z.string().nullish(),
-    paymentMethod: paymentMethodSchema.nullish(),
-  })
-  .loose();
+const paymentMethodSchema = z.looseObject({
+  brand: text,
+  last4: text,
+  expiryMonth: z.nullish(z.number()),
+  expiryYear: z.nullish(z.number()),
+});
 
-const statusSchema = z
-  .object({
-    subscription: subscriptionSchema.nullish(),
-    hasActiveSubscription: z.boolean().default(false),
-  })
-  .loose();
+const subscriptionSchema = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  currentPeriodStart: text,
+  currentPeriodEnd: text,
+  cancelAtPeriodEnd: z._default(z.boolean(), false),
+  trialEnd: text,
+  priceId: text,
+  productId: text,
+  customerId: text,
+  planName: text,
+  billingCycle: text,
+  currency: text,
+  paymentMethod: z.nullish(paymentMethodSchema),
+});
 
-export type SubscriptionView = z.infer<typeof subscriptionSchema>;
+const statusSchema = z.looseObject({
+  subscription: z.nullish(subscriptionSchema),
+  hasActiveSubscription: z._default(z.boolean(), false),
+});
+
+export type SubscriptionView = z.output<typeof subscriptionSchema>;
 export interface SubscriptionStatus {
   subscription: SubscriptionView | null;
   hasActiveSubscription: boolean;

@@ -5,7 +5,7 @@
  * rule itself lives in supabase/functions/_shared/billing-currency.ts, shared with the billing
  * edge functions (which validate the currency a request names); here too: the geo-IP answer.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   currencyForCountry,
   DEFAULT_CURRENCY,
@@ -22,7 +22,7 @@ export {
 } from '../../../supabase/functions/_shared/billing-currency.ts';
 
 /** The geo-IP answer as read (§7): only `country_code` matters, and only when it is text. */
-const geoAnswer = z.object({ country_code: z.string().nullish() }).loose();
+const geoAnswer = z.looseObject({ country_code: z.nullish(z.string()) });
 
 /** The currency from the geo-IP lookup's JSON body; a failed lookup (anything unreadable) → usd. */
 export function currencyFromGeoAnswer(body: unknown): Currency {

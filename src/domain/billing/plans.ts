@@ -5,7 +5,7 @@
  * through zod, each plan's price in the chosen currency and cycle, its badge, features and
  * quotas. A product that does not parse is left out, not shown half-read.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isUnlimitedNotionEdits } from './quotaUsage.ts';
 import type { Currency } from './currency.ts';
 import { choosePrice, displayedMonthlyPrice, priceSchema, type BillingCycle, type Price } from './prices.ts';
@@ -14,16 +14,14 @@ import { planMetadataQuotas, type PlanMetadataQuotas } from '../../../supabase/f
 /** §9 "rank (default 999)". */
 export const DEFAULT_PLAN_RANK = 999;
 
-export const productSchema = z
-  .object({
-    id: z.string().min(1),
-    name: z.string(),
-    description: z.string().nullish(),
-    metadata: z.record(z.string(), z.string()).default({}),
-    marketing_features: z.array(z.object({ name: z.string().nullish() }).loose()).default([]),
-    prices: z.array(z.unknown()).default([]),
-  })
-  .loose();
+export const productSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  name: z.string(),
+  description: z.nullish(z.string()),
+  metadata: z._default(z.record(z.string(), z.string()), {}),
+  marketing_features: z._default(z.array(z.looseObject({ name: z.nullish(z.string()) })), []),
+  prices: z._default(z.array(z.unknown()), []),
+});
 
 export interface Product {
   id: string;

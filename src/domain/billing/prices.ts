@@ -5,7 +5,7 @@
  * reads on the account page ("Prices in minor units (divide by 100), no decimals on account
  * page"; "yearly price displayed divided by 12").
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The price choice and the cycles are shared with the billing edge functions (one rule, two runtimes). */
 export {
@@ -27,20 +27,18 @@ export const MONTHS_PER_YEAR = 12;
 export const MINOR_UNITS_PER_MAJOR = 100;
 
 /** A price as the stripe-products function returns it; extra fields pass. */
-export const priceSchema = z
-  .object({
-    id: z.string().min(1),
-    unit_amount: z.number().int().nonnegative().nullish(),
-    currency: z.string().min(1),
-    recurring: z.object({ interval: z.string(), interval_count: z.number().int().positive().default(1) }).nullish(),
-    isDefault: z.boolean().optional(),
-    nickname: z.string().nullish(),
-    lookup_key: z.string().nullish(),
-    metadata: z.record(z.string(), z.string()).optional(),
-  })
-  .loose();
+export const priceSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  unit_amount: z.nullish(z.int().check(z.nonnegative())),
+  currency: z.string().check(z.minLength(1)),
+  recurring: z.nullish(z.object({ interval: z.string(), interval_count: z._default(z.int().check(z.positive()), 1) })),
+  isDefault: z.optional(z.boolean()),
+  nickname: z.nullish(z.string()),
+  lookup_key: z.nullish(z.string()),
+  metadata: z.optional(z.record(z.string(), z.string())),
+});
 
-export type Price = z.infer<typeof priceSchema>;
+export type Price = z.output<typeof priceSchema>;
 
 /**
  * The minor units shown per month: a yearly price divided by 12 (§9), a monthly one as is; a

@@ -6,18 +6,16 @@
  * stripe_free_subscribed count as success then the customer is created; other success states
  * are logged; failure with no profile inserts a profile with empty_profile".
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const setupResultSchema = z
-  .object({
-    state: z.string().nullish(),
-    original_state: z.string().nullish(),
-    states_progressed: z.unknown().optional(),
-    team_id: z.string().nullish(),
-    success: z.boolean(),
-    error: z.string().nullish(),
-  })
-  .loose();
+const setupResultSchema = z.looseObject({
+  state: z.nullish(z.string()),
+  original_state: z.nullish(z.string()),
+  states_progressed: z.optional(z.unknown()),
+  team_id: z.nullish(z.string()),
+  success: z.boolean(),
+  error: z.nullish(z.string()),
+});
 
 export interface SetupResult {
   success: boolean;

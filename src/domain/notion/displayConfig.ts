@@ -8,14 +8,14 @@
  * The stored config is JSON the app does not own alone (an older client, a hand edit): it is
  * read through zod, and anything but the two lists of strings counts as "not customised yet".
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const displayConfigSchema = z.object({
   alwaysVisible: z.array(z.string()),
   toggleable: z.array(z.string()),
 });
 
-export type DisplayConfig = z.infer<typeof displayConfigSchema>;
+export type DisplayConfig = z.output<typeof displayConfigSchema>;
 
 /** The stored config, or null when absent or malformed. */
 export function parseDisplayConfig(stored: unknown): DisplayConfig | null {
