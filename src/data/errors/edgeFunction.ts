@@ -5,7 +5,7 @@
  * the HTTP status. The message is the body's text, else the caller's fallback text, else
  * 'API error: {status} {statusText}'.
  */
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsHttpError } from '@supabase/functions-js';
 import { reasonOfStatus, type ErrorReason } from '../../domain/errors/reason.ts';
 import { AppError } from './appError.ts';
 import { retryAfterMs } from './notion.ts';

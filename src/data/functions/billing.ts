@@ -9,7 +9,7 @@
  * What must stay true: no price, customer or return URL is trusted on the server because the
  * app sent it (the functions re-check them); this module only carries them.
  */
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { FunctionsHttpError } from '@supabase/functions-js';
 import * as z from 'zod/mini';
 import type { Currency } from '../../domain/billing/currency.ts';
 import { parseProducts, type Product } from '../../domain/billing/plans.ts';

@@ -3,6 +3,7 @@
  * get_database_info. The database refuses both to non-admins (private.require_admin); the
  * route guard only spares them the request.
  */
+import { environmentBadge, type EnvironmentBadge } from '../../domain/admin/environmentBadge.ts';
 import { postgrestError } from '../errors/postgrest.ts';
 import { supabase } from './client.ts';
 import type { Database } from './database.types.ts';
@@ -24,4 +25,9 @@ export async function databaseInfo(): Promise<DatabaseInfo> {
   const { data, error, status } = await supabase.rpc('get_database_info');
   if (error) throw postgrestError(error, status);
   return data;
+}
+
+/** The badge for this database (the admin dashboard's, and the debug badge's); 'Supabase: error' when it cannot be read. */
+export async function loadEnvironmentBadge(): Promise<EnvironmentBadge> {
+  return environmentBadge(await databaseInfo().catch(() => null));
 }

@@ -6,7 +6,7 @@
  * Failures are returned as an `AppError` (src/data/errors/gotrue.ts) carrying the auth
  * service's text, which the message catalogue shows as is (spec 1 §8).
  */
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { appError } from '../errors/appError.ts';
 import { authError } from '../errors/gotrue.ts';
 import { fail, ok, type Result } from '../errors/result.ts';

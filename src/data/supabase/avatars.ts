@@ -11,20 +11,20 @@ import {
   cacheBusted,
   isAvatarOf,
 } from '../../domain/profile/avatarRules.ts';
+import { StorageClient } from '@supabase/storage-js';
 import { storageError } from '../errors/storage.ts';
-import { supabase } from './client.ts';
+import { authedFetch, STORAGE_URL } from './client.ts';
+
+const storage = new StorageClient(STORAGE_URL, {}, authedFetch);
 
 async function ownFiles(userId: string): Promise<string[]> {
-  const { data, error } = await supabase.storage
-    .from(BUCKET)
-    .list(AVATAR_FOLDER, { limit: AVATAR_LIST_LIMIT, search: userId });
+  const { data, error } = await storage.from(BUCKET).list(AVATAR_FOLDER, { limit: AVATAR_LIST_LIMIT, search: userId });
   if (error) throw storageError(error);
   return (data ?? []).filter((f) => isAvatarOf(f.name, userId)).map((f) => `${AVATAR_FOLDER}/${f.name}`);
 }
 
 /** The public URL of an avatar object (`public/<id>.<ext>`), as the admin search names it. */
-export const avatarObjectUrl = (path: string): string =>
-  supabase.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
+export const avatarObjectUrl = (path: string): string => storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
 
 function publicUrl(path: string, timestampMs: number): string {
   return cacheBusted(avatarObjectUrl(path), timestampMs);
@@ -39,18 +39,18 @@ export async function findAvatarUrl(userId: string): Promise<string | null> {
 /** Stores the avatar (replacing any earlier one) and returns its fresh URL. */
 export async function storeAvatar(userId: string, extension: string, image: Blob): Promise<string> {
   const path = avatarPath(userId, extension);
-  const { error } = await supabase.storage
+  const { error } = await storage
     .from(BUCKET)
     .upload(path, image, { upsert: true, cacheControl: '3600', contentType: image.type });
   if (error) throw storageError(error);
   const stale = (await ownFiles(userId)).filter((p) => p !== path);
-  if (stale.length) await supabase.storage.from(BUCKET).remove(stale);
+  if (stale.length) await storage.from(BUCKET).remove(stale);
   return publicUrl(path, Date.now());
 }
 
 export async function deleteAvatar(userId: string): Promise<void> {
   const paths = await ownFiles(userId);
   if (!paths.length) return;
-  const { error } = await supabase.storage.from(BUCKET).remove(paths);
+  const { error } = await storage.from(BUCKET).remove(paths);
   if (error) throw storageError(error);
 }

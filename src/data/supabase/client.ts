@@ -1,5 +1,10 @@
 /**
- * The app's one Supabase client. Its URL and anon key come from the build environment:
+ * The app's one Supabase client: supabase-js's own parts — auth (auth-js), the database
+ * (postgrest-js) and the edge functions (functions-js) — put together as supabase-js does it
+ * (`authedFetch`, the session's storage key), without its realtime client, which the panel
+ * never uses and supabase-js cannot leave out (27 kB gzip with phoenix and storage on the first
+ * load). Storage (avatars) makes its own client where it is used, on the screens that need it.
+ * Its URL and anon key come from the build environment:
  * `npm start` passes the local stack's (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY); for a
  * hosted project they go in `.env.local` (see README). A build without them fails loudly
  * at start rather than sending requests to nowhere.
@@ -10,7 +15,9 @@
  * The dropped tokens are also revoked (`revokeUrlSession`): a session that reached the address
  * (the sign-up confirmation redirect, a crafted link) must not stay usable server-side.
  */
-import { createClient } from '@supabase/supabase-js';
+import { AuthClient } from '@supabase/auth-js';
+import { FunctionsClient } from '@supabase/functions-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
 import {
   decideUrlSession,
   signUpConfirmationOf,
@@ -55,9 +62,36 @@ if (urlSession !== 'none') {
 /** Set when the page was opened with a session in the URL and no session marker (spec 2 §4). */
 export const refusedUrlSession = urlSession === 'signOut';
 
-export const supabase = createClient<Database>(SUPABASE_URL, ANON_KEY, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+const auth = new AuthClient({
+  url: `${SUPABASE_URL}/auth/v1`,
+  headers: { Authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY },
+  // supabase-js's key, so a session stored before stays signed in
+  storageKey: `sb-${new URL(SUPABASE_URL).hostname.split('.')[0]}-auth-token`,
+  persistSession: true,
+  autoRefreshToken: true,
+  detectSessionInUrl: false,
 });
+
+/** A request to the project as supabase-js sends it: the anon key, and the session's access token (else the anon key) as bearer. */
+export const authedFetch: typeof fetch = async (input, init) => {
+  const token = (await auth.getSession()).data.session?.access_token ?? ANON_KEY;
+  const headers = new Headers(init?.headers);
+  if (!headers.has('apikey')) headers.set('apikey', ANON_KEY);
+  if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  return fetch(input, { ...init, headers });
+};
+
+const rest = new PostgrestClient<Database>(`${SUPABASE_URL}/rest/v1`, { fetch: authedFetch });
+
+export const supabase = {
+  auth,
+  from: rest.from.bind(rest) as typeof rest.from,
+  rpc: rest.rpc.bind(rest) as typeof rest.rpc,
+  functions: new FunctionsClient(`${SUPABASE_URL}/functions/v1`, { customFetch: authedFetch }),
+};
+
+/** The project's storage URL, for the storage client of the screens that use it. */
+export const STORAGE_URL = `${SUPABASE_URL}/storage/v1`;
 
 /** Whether the backend answers: the auth service's health endpoint, with the anon key. */
 export async function backendReachable(): Promise<boolean> {

@@ -1,7 +1,7 @@
 /** The admin layout's environment badge (spec 2 §2): 'Supabase: {branch}', styled by environment. */
 import { useEffect, useState } from 'react';
 import type { EnvironmentBadge as Badge } from '../../domain/admin/environmentBadge.ts';
-import { loadEnvironmentBadge } from './actions.ts';
+import { loadEnvironmentBadge } from '../../data/supabase/admin.ts';
 
 export function EnvironmentBadge() {
   const [badge, setBadge] = useState<Badge>();

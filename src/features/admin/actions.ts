@@ -1,18 +1,17 @@
 /**
- * What the admin screens do (spec 2 §2, §5, §7, §8): read the environment, search users by
+ * What the admin screens do (spec 2 §2, §5, §7, §8): search users by
  * e-mail, delete the selected users one by one, read the sync and reset logs, run Sync Now. Failures are `Result`s carrying an `AppError`;
  * the screens take their texts from the message catalogue (searchUsers, deleteUsers,
  * databaseInfo) and the per-user outcomes from src/domain/admin.
  */
 import { deletionOutcome } from '../../domain/admin/adminTexts.ts';
-import { environmentBadge, type EnvironmentBadge } from '../../domain/admin/environmentBadge.ts';
 import { syncDetailsOf, type SyncDetails } from '../../domain/admin/syncLog.ts';
 import { appError } from '../../data/errors/appError.ts';
 import { attempt, fail, type Result } from '../../data/errors/result.ts';
 import { toAppError } from '../../data/errors/thrown.ts';
 import { callDeleteUser } from '../../data/functions/deleteUser.ts';
 import { runStripeSync } from '../../data/functions/stripeSync.ts';
-import { databaseInfo, searchUsersByEmail, type UserSearchRow } from '../../data/supabase/admin.ts';
+import { searchUsersByEmail, type UserSearchRow } from '../../data/supabase/admin.ts';
 import {
   quotaResetLogs,
   stripeSyncLogs,
@@ -23,11 +22,6 @@ import { avatarObjectUrl } from '../../data/supabase/avatars.ts';
 import { setDebugModeAllowed } from '../../data/supabase/debugGrant.ts';
 
 export type { UserSearchRow };
-
-/** The badge for this database; 'Supabase: error' when it cannot be read. */
-export async function loadEnvironmentBadge(): Promise<EnvironmentBadge> {
-  return environmentBadge(await databaseInfo().catch(() => null));
-}
 
 /** Users whose e-mail contains the term; a blank term is refused here (spec 2 §5). */
 export function searchUsers(term: string): Promise<Result<UserSearchRow[]>> {

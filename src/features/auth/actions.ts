@@ -4,7 +4,7 @@
  * catalogue turns a failure into the text (the auth service's own, or the spec's
  * "already registered" text for an existing address).
  */
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { newPasswordError } from '../../domain/auth/passwordRules.ts';
 import { appError } from '../../data/errors/appError.ts';
 import { fail } from '../../data/errors/result.ts';

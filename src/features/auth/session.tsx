@@ -9,7 +9,7 @@
  * elsewhere) it is signed out — revoked at the auth server, removed here — so it never lingers,
  * auto-refreshed, with its exemption from the current-password rule.
  */
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isRecoverySession } from '../../domain/auth/recoverySession.ts';

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { EnvironmentBadge } from '../../domain/admin/environmentBadge.ts';
 import { DEV_BADGE_TEXT, showsDevBadge } from '../../domain/debug/devBadge.ts';
-import { loadEnvironmentBadge } from '../admin/actions.ts';
+import { loadEnvironmentBadge } from '../../data/supabase/admin.ts';
 import { isAdmin } from '../auth/actions.ts';
 
 export function DevBadge({ authId }: { authId: string }) {

@@ -4,7 +4,7 @@
  * `usePendingCount` (the banner's and the owner's one count), `useOutboxState` (the header's
  * counts and the panel's lists) and `useOnline`.
  */
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
 import { otherAccountsEdits, outboxSummary, type FailedEntry } from '../../data/outbox/queries.ts';

@@ -4,7 +4,7 @@
  * Failures are `Result`s carrying an `AppError`; the screens take their texts from the message
  * catalogue (contexts loadProfile, uploadAvatar, deleteAvatar, changePassword).
  */
-import type { User } from '@supabase/supabase-js';
+import type { User } from '@supabase/auth-js';
 import { canChangePassword } from '../../domain/auth/passwordRules.ts';
 import { avatarExtension, avatarFileError } from '../../domain/profile/avatarRules.ts';
 import { appError } from '../../data/errors/appError.ts';
