@@ -1,29 +1,21 @@
 /**
- * `npm run bench:bundle [-- --baseline <commit>]`: what the browser downloads to show `/` —
- * the capture path: the entry chunk and its static imports — and every lazy chunk, from a
- * production build (dummy VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY, a temp outDir, the
- * build manifest on). The baseline, built the same way in the same run, is the commit before
- * the route table and lazy screens (`git archive` into a temp dir, node_modules symlinked).
- * Sizes are the emitted bytes and their gzip (node:zlib, default level). A small plugin (in
- * this bench only) records each module's rendered code, so the capture path's weight is shown
- * per package (each package's code minified on its own: an estimate, close to but not equal
- * to its share of the chunk). Prints tables and a JSON line; asserts nothing.
+ * `npm run bench:bundle [-- --baseline <commit>]`: the capture path (what `/` downloads) and
+ * every lazy chunk, measured as the budget test measures them (tools/bundle/capturePath.ts),
+ * against the budget. The baseline, built the same way in the same run, is the commit before
+ * the route table and lazy screens (`git archive` into a temp dir, node_modules symlinked). A
+ * small plugin (in this bench only) records each module's rendered code, so the capture path's
+ * weight is shown per package (each package's code minified on its own: an estimate, close to
+ * but not equal to its share of the chunk). Prints tables and a JSON line; asserts nothing.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, minifySync, type Manifest, type Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
+import { buildChunks, CAPTURE_PATH_BUDGET_KB, kB, sum, type Sized } from '../../tools/bundle/capturePath.ts';
 
 const DEFAULT_BASELINE = '40a5b60';
-const ENV = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'bench-dummy-anon-key' };
-
-interface Sized {
-  file: string;
-  bytes: number;
-  gzip: number;
-}
 
 interface BuildFigures {
   label: string;
@@ -32,9 +24,6 @@ interface BuildFigures {
   /** Rendered bytes and gzip of each package's modules in the capture path. */
   weights: { source: string; bytes: number; gzip: number }[];
 }
-
-const kB = (bytes: number) => (bytes / 1000).toFixed(1);
-const sum = (xs: Sized[], key: 'bytes' | 'gzip') => xs.reduce((total, x) => total + x[key], 0);
 
 /** `@supabase/auth-js`, `react-dom`, … or the app's own top folder (`src/data`). */
 function sourceOf(moduleId: string): string {
@@ -65,60 +54,22 @@ function moduleSizes(into: Map<string, Map<string, string>>): Plugin {
   };
 }
 
-/** The entry chunk's key and every chunk it imports statically, transitively. */
-function staticClosure(manifest: Manifest): Set<string> {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('no entry in the build manifest');
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
-  };
-  visit(entry);
-  return seen;
-}
-
 async function measure(label: string, root: string): Promise<BuildFigures> {
-  const outDir = mkdtempSync(join(tmpdir(), 'sidenote-bundle-'));
   const modules = new Map<string, Map<string, string>>();
-  Object.assign(process.env, ENV);
-  try {
-    await build({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'error',
-      plugins: [moduleSizes(modules)],
-      build: { outDir, emptyOutDir: true, manifest: 'manifest.json' },
-    });
-    const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
-    const sized = (file: string): Sized => {
-      const code = readFileSync(join(outDir, file));
-      return { file, bytes: code.length, gzip: gzipSync(code).length };
-    };
-    const captureKeys = staticClosure(manifest);
-    const jsFiles = (keys: string[]) =>
-      [...new Set(keys.map((k) => manifest[k].file))].filter((f) => f.endsWith('.js'));
-    const capture = jsFiles([...captureKeys]).map(sized);
-    const lazy = jsFiles(Object.keys(manifest).filter((key) => !captureKeys.has(key))).map(sized);
-
-    const perSource = new Map<string, string[]>();
-    for (const { file } of capture) {
-      for (const [id, code] of modules.get(file) ?? []) {
-        const source = sourceOf(id);
-        perSource.set(source, [...(perSource.get(source) ?? []), code]);
-      }
+  const { capture, lazy } = await buildChunks(root, [moduleSizes(modules)]);
+  const perSource = new Map<string, string[]>();
+  for (const { file } of capture) {
+    for (const [id, code] of modules.get(file) ?? []) {
+      const source = sourceOf(id);
+      perSource.set(source, [...(perSource.get(source) ?? []), code]);
     }
-    const weights = [...perSource].map(([source, codes]) => {
-      const code = minified(codes.join('\n'));
-      return { source, bytes: Buffer.byteLength(code), gzip: gzipSync(code).length };
-    });
-    weights.sort((a, b) => b.gzip - a.gzip);
-    return { label, capture, lazy, weights };
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
   }
+  const weights = [...perSource].map(([source, codes]) => {
+    const code = minified(codes.join('\n'));
+    return { source, bytes: Buffer.byteLength(code), gzip: gzipSync(code).length };
+  });
+  weights.sort((a, b) => b.gzip - a.gzip);
+  return { label, capture, lazy, weights };
 }
 
 /** The baseline commit's tree in a temp dir, with this checkout's node_modules. */
@@ -161,11 +112,14 @@ async function main() {
     printBuild(baseline);
     printBuild(now);
     const rows = [baseline, now].map((f) => ({ build: f.label, ...totals(f) }));
-    console.log('\nCapture path = what `/` downloads; lazy = every other chunk');
+    console.log(
+      `\nCapture path = what \`/\` downloads (budget ${CAPTURE_PATH_BUDGET_KB} kB gzip); lazy = every other chunk`,
+    );
     console.table(rows);
     console.log(
       JSON.stringify({
         bench: 'bundle',
+        budget_gzip_kB: CAPTURE_PATH_BUDGET_KB,
         baseline: { commit: baselineCommit, ...totals(baseline) },
         now: {
           ...totals(now),
