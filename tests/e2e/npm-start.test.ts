@@ -1,6 +1,8 @@
 /**
  * `npm start` as a person uses it: it serves the API and the app (checked in Chromium), writes
- * .local/stack.json, lets the demo account reach the Notion sandbox through the app's proxy,
+ * .local/stack.json, opens the demo account on the main job (its setting made at the first
+ * start, once: the harness's first fixture gets a verdict, no wizard), lets the demo account
+ * reach the Notion sandbox through the app's proxy,
  * keeps users across a restart, stops everything on Ctrl-C, and explains a port that is
  * already taken instead of printing a stack trace.
  */
@@ -76,6 +78,11 @@ test('serves the API and the app, keeps users across a restart, and stops on Ctr
   const backendStatus = page.getByRole('status', { name: 'Backend status' });
   await expect.poll(() => backendStatus.getAttribute('data-status'), { timeout: 15_000 }).toBe('online');
 
+  // The demo account opens on the main job: the harness's first fixture gets its verdict at once.
+  await page.goto(`http://localhost:${env.SIDENOTE_HARNESS_PORT}/`);
+  await page.getByRole('button', { name: 'Ada Lovelace' }).click();
+  await page.frameLocator('iframe#app').getByText('Add this profile to your Notion CRM?').waitFor({ timeout: 20_000 });
+
   // A newcomer's first Notion call: the seeded demo account, the printed demo key, through the
   // app's same-origin proxy to the Notion sandbox.
   expect(first.output()).toContain(info.sandboxes.notion.demoKey);
@@ -92,7 +99,8 @@ test('serves the API and the app, keeps users across a restart, and stops on Ctr
   expect(await me.json()).toMatchObject({ type: 'bot', bot: { workspace_name: 'Sidenote Demo' } });
 
   // The seeded admin, printed next to the demo account: the admin RPCs answer it, not the demo user.
-  expect(first.output()).toContain('demo@sidenote.dev / sidenote-demo · admin@sidenote.dev / sidenote-admin');
+  expect(first.output()).toContain('demo@sidenote.dev / sidenote-demo (setting "Demo CRM"');
+  expect(first.output()).toContain('admin@sidenote.dev / sidenote-admin');
   const seededAdmin = createClient(info.apiUrl, info.anonKey, { auth: { persistSession: false } });
   const adminSession = await seededAdmin.auth.signInWithPassword({
     email: 'admin@sidenote.dev',
@@ -144,6 +152,8 @@ test('serves the API and the app, keeps users across a restart, and stops on Ctr
   const signIn = await client.auth.signInWithPassword({ email, password: 'secret-123' });
   expect(signIn.error).toBeNull();
   expect(signIn.data.user?.email).toBe(email);
+  // the demo setting was made once: the restart kept it and made no other
+  expect((await demo.from('settings').select('name')).data).toEqual([{ name: 'Demo CRM' }]);
   second.child.kill('SIGTERM');
   expect(await second.exited).toBe(0);
 }, 180_000); // two `npm start`s, each building the app (60 s is not enough beside another worker)
