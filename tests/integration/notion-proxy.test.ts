@@ -1,8 +1,8 @@
 /**
  * What the notion-proxy edge function forwards, through the whole local stack against the
  * Notion sandbox: the calls Sidenote makes and Notion's answers passed back, the allow-list,
- * that the key never leaks, and the per-key pacing measured where Notion would see it — at the
- * sandbox. Who may use it: notion-proxy-access.test.ts.
+ * that the key never leaks, and that concurrent calls of a key wait in its pacing (its exact rule:
+ * tests/deno/notion-proxy-pacing.test.ts). Who may use it: notion-proxy-access.test.ts.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { SEED_IDS, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
@@ -143,27 +143,17 @@ test('the key never appears in a log line or a response', async () => {
   }
 });
 
-test('10 concurrent calls for one workspace never exceed the pacing at Notion', async () => {
+test('10 concurrent calls for one workspace are paced before Notion: all answered, the last no sooner than the pacing allows', async () => {
   await new Promise((done) => setTimeout(done, 2 * INTERVAL_MS * BURST)); // let earlier calls of this key age out
   sandbox.clearRequestLog();
+  const started = Date.now();
   const responses = await Promise.all(Array.from({ length: 10 }, () => call('/users/me')));
+  const elapsed = Date.now() - started;
   expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
-  const arrivals = sandbox
-    .requestLog()
-    .filter((entry) => entry.workspaceId === SEED_IDS.demoWorkspace)
-    .map((entry) => entry.at)
-    .sort((a, b) => a - b);
-  expect(arrivals).toHaveLength(10);
-  // Arrival times include the proxy→sandbox hop: a request that opens a new connection lands
-  // up to a few tens of ms later than one reusing a connection, so allow that much either way.
-  const JITTER_MS = 100;
-  for (let i = 0; i < arrivals.length; i++) {
-    for (let j = i + 1; j < arrivals.length; j++) {
-      // At most BURST requests at once, then one more per interval: j - i + 1 requests need
-      // (j - i + 1 - BURST) intervals between the first and the last of them.
-      const needed = Math.max(0, j - i + 1 - BURST) * INTERVAL_MS;
-      expect(arrivals[j] - arrivals[i] + JITTER_MS).toBeGreaterThanOrEqual(needed);
-    }
-  }
-  expect(arrivals[9] - arrivals[0]).toBeGreaterThanOrEqual((10 - BURST) * INTERVAL_MS - JITTER_MS);
+  expect(sandbox.requestLog().filter((entry) => entry.workspaceId === SEED_IDS.demoWorkspace)).toHaveLength(10);
+  // The proxy sends 3 at once, then one per interval (its rule, on exact clock values, in
+  // tests/deno/notion-proxy-pacing.test.ts): the 10th answer cannot come before 7 intervals after
+  // the 1st send, itself after this test's start. Arrival times at the sandbox are not compared
+  // pairwise: the hop and either process stalling on a busy machine shift them either way.
+  expect(elapsed + 1).toBeGreaterThanOrEqual((10 - BURST) * INTERVAL_MS);
 });
