@@ -6,6 +6,7 @@ import {
   COMPATIBLE_TYPES,
   compatibleProperties,
   mappingColumns,
+  settingColumns,
   mappingFromColumns,
   PROFILE_FIELDS,
   PROPERTY_ALREADY_MAPPED,
@@ -109,5 +110,10 @@ describe('mapping rules', () => {
     const columns = mappingColumns({ profileUrl: 'u', fullName: 't', city: 'c' });
     expect(columns).toMatchObject({ profile_url: 'u', full_name: 't', city: 'c', first_name: null, headline: null });
     expect(mappingFromColumns(columns)).toEqual({ profileUrl: 'u', fullName: 't', city: 'c' });
+  });
+
+  test("a settings row's two required columns are never null", () => {
+    expect(settingColumns({ city: 'c' })).toMatchObject({ profile_url: '', full_name: '', city: 'c', headline: null });
+    expect(settingColumns({ profileUrl: 'u', fullName: 't' })).toMatchObject({ profile_url: 'u', full_name: 't' });
   });
 });

@@ -10,7 +10,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
-import { mappingColumns, withTitleMapped, type DatabaseProperty } from '../../src/domain/settings/mapping.ts';
+import { settingColumns, withTitleMapped, type DatabaseProperty } from '../../src/domain/settings/mapping.ts';
 import { suggestedMapping } from '../../src/domain/settings/suggestedMapping.ts';
 
 export const DEMO_ACCOUNT = { email: 'demo@sidenote.dev', password: 'sidenote-demo' };
@@ -75,7 +75,6 @@ export async function ensureDemoSetting(stack: Stack): Promise<boolean> {
       properties: Record<string, DatabaseProperty>;
     };
     const properties = Object.values(source.properties);
-    const columns = mappingColumns(withTitleMapped(suggestedMapping(properties), properties));
     const setting = must(
       await client
         .from('settings')
@@ -85,9 +84,7 @@ export async function ensureDemoSetting(stack: Stack): Promise<boolean> {
           workspace_id: created.new_workspace.id,
           notion_db_id: SEED_IDS.databases.people,
           notion_data_source_id: SEED_IDS.dataSources.people,
-          ...columns,
-          profile_url: columns.profile_url ?? '',
-          full_name: columns.full_name ?? '',
+          ...settingColumns(withTitleMapped(suggestedMapping(properties), properties)),
           health: 'Healthy',
         })
         .select('id')

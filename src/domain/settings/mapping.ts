@@ -111,6 +111,17 @@ export function mappingColumns(mapping: Mapping): Record<SettingColumn, string |
   return columns;
 }
 
+/**
+ * A settings row's mapping columns. The table types profile_url and full_name as required text;
+ * an unmapped one goes as '' (which its length check refuses, as it would refuse the null).
+ */
+export function settingColumns(
+  mapping: Mapping,
+): Record<SettingColumn, string | null> & { profile_url: string; full_name: string } {
+  const columns = mappingColumns(mapping);
+  return { ...columns, profile_url: columns.profile_url ?? '', full_name: columns.full_name ?? '' };
+}
+
 /** The mapping stored in a settings row. */
 export function mappingFromColumns(row: Partial<Record<SettingColumn, string | null>>): Mapping {
   const mapping: Mapping = {};

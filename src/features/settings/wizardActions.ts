@@ -15,7 +15,7 @@ import { toAppError } from '../../data/errors/thrown.ts';
 import * as settingsTable from '../../data/supabase/settings.ts';
 import * as workspaces from '../../data/supabase/workspaces.ts';
 import {
-  mappingColumns,
+  settingColumns,
   mappingFromColumns,
   PROFILE_FIELDS,
   withinProperties,
@@ -170,15 +170,12 @@ export async function saveSetting(request: SaveRequest): Promise<Result<string>>
   const authId = request.authId;
   try {
     const profileId = await profileIdOf(authId);
-    const columns = mappingColumns(request.mapping);
     const fields = {
       name: request.name.trim(),
       workspace_id: request.workspaceId,
       notion_db_id: request.databaseId,
       notion_data_source_id: request.dataSourceId,
-      ...columns,
-      profile_url: columns.profile_url ?? '',
-      full_name: columns.full_name ?? '',
+      ...settingColumns(request.mapping),
     };
     const saved = request.editingSettingId
       ? await settingsTable.updateSetting(request.editingSettingId, fields)
