@@ -11,6 +11,7 @@ import type { Frame, FrameLocator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { localDb } from './support/localDb.ts';
+import { routeNotion } from './support/notionSandbox.ts';
 import {
   appPath,
   capturingUser,
@@ -169,7 +170,8 @@ describe('check and add', () => {
           const checked = since.findIndex((url) => url.pathname === '/' && url.searchParams.get('url') === variant);
           return checked >= 0 && since.slice(checked + 1).some((url) => url.pathname === '/notion-profile');
         };
-        await expect.poll(foundAfterCheck).toBe(true);
+        // On failure the poll shows where the app went instead.
+        await expect.poll(() => foundAfterCheck() || visited.slice(from).map(String)).toBe(true);
         await frame.getByTestId('notion-profile').getByRole('heading', { name: 'Morgan Verbose' }).waitFor();
       }
     } finally {
@@ -216,7 +218,7 @@ describe('check and add', () => {
 
   test('Add retried after a dropped response → exactly one page', async () => {
     let dropped = false;
-    await page.context().route('**/api/notion/v1/pages', async (route) => {
+    const undo = await routeNotion(page.context(), 'pages', async (route) => {
       if (dropped || route.request().method() !== 'POST') return route.continue();
       dropped = true;
       await route.fetch(); // Notion creates the page …
@@ -237,7 +239,7 @@ describe('check and add', () => {
         .waitFor({ timeout: 15_000 });
       expect(await crmPages(capture.app, 'ada-lovelace')).toHaveLength(1);
     } finally {
-      await page.context().unroute('**/api/notion/v1/pages');
+      await undo();
     }
   });
 });

@@ -10,6 +10,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { appPath, capturingUser, crmPages, openHarness, startCaptureApp, type CaptureApp } from './support/capture.ts';
+import { routeNotion } from './support/notionSandbox.ts';
 
 let capture: CaptureApp;
 let browser: TestBrowser;
@@ -39,7 +40,7 @@ beforeAll(async () => {
   browser = await launchBrowser({ serviceWorkers: 'block' }); // it routes the app's requests
   page = await browser.context.newPage();
   await capturingUser(page, capture.app, 'unsure');
-  await page.context().route('**/api/notion/v1/data_sources/*/query', endlessCandidates);
+  await routeNotion(page.context(), 'data_sources/*/query', endlessCandidates);
 });
 
 afterAll(async () => {

@@ -24,7 +24,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
 import { drag } from './support/dnd.ts';
-import { relatedIds as relatedIdsIn, sandboxCall } from './support/notionSandbox.ts';
+import { relatedIds as relatedIdsIn, routeNotion, sandboxCall } from './support/notionSandbox.ts';
 import { failedCount, openFailedChanges } from './support/outbox.ts';
 import { settingsOf, storedDisplayOf } from './support/settings.ts';
 import { pageRows } from './support/pageRows.ts';
@@ -71,11 +71,8 @@ const alert = () => dialog().getByRole('alert');
 const refuse = (route: Route, error: NotionError) =>
   route.fulfill({ status: error.status, contentType: 'application/json', body: JSON.stringify(error.body()) });
 /** Routes calls to the app's Notion proxy matching `path` (a glob after /api/notion/v1) until the returned undo. */
-async function notionRoute(path: string, handle: (route: Route) => Promise<void>) {
-  const pattern = `**/api/notion/v1/${path}`;
-  await browser.context.route(pattern, handle);
-  return () => browser.context.unroute(pattern, handle);
-}
+const notionRoute = (path: string, handle: (route: Route) => Promise<void>) =>
+  routeNotion(browser.context, path, handle);
 
 /** The Companies data source's pages, straight from the sandbox. */
 async function companyTitles(): Promise<string[]> {
@@ -152,7 +149,6 @@ test('relation: the add modal’s pages and its search refused by Notion show th
     expect(await alert().textContent()).toBe(`Error loading related pages: ${refused.message}`);
     expect(await dialog().getByText('Loading pages...').count()).toBe(0);
     await closeAdd();
-    await dialog().waitFor({ state: 'detached' });
   } finally {
     await undo();
   }

@@ -7,13 +7,13 @@
  * Add, and Manage lists all 30 through the property endpoint — removing the 28th (past the
  * page object's 25) writes the other 29 back. Every value is read back from the sandbox.
  */
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { capturingUser } from './support/capture.ts';
-import { relatedIds as relatedIdsIn, sandboxCall } from './support/notionSandbox.ts';
+import { relatedIds as relatedIdsIn, routeNotion, sandboxCall } from './support/notionSandbox.ts';
 import { localDb } from './support/localDb.ts';
 
 const { databases } = SEED_IDS;
@@ -216,12 +216,10 @@ test('the add modal: what the user aims at stays in place while the offer loads 
   // the recent pages' query is held until released, so the modal is seen before and after it
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const pattern = '**/api/notion/v1/data_sources/*/query';
-  const hold = async (route: Route) => {
+  const undo = await routeNotion(browser.context, 'data_sources/*/query', async (route) => {
     await held;
     await route.continue();
-  };
-  await browser.context.route(pattern, hold);
+  });
   const targets = ['Link pages', 'Create and link', 'Done'];
   const boxes = () =>
     Promise.all(
@@ -245,7 +243,7 @@ test('the add modal: what the user aims at stays in place while the offer loads 
     await dialog().waitFor({ state: 'detached' });
   } finally {
     release();
-    await browser.context.unroute(pattern, hold);
+    await undo();
   }
 });
 

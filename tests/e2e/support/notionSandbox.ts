@@ -3,6 +3,7 @@
  * would (setting values behind the app's back, reading what reached Notion). The demo key is
  * the app's integration too, so a 429 is waited out as Notion asks, never counted as a failure.
  */
+import type { BrowserContext, Route } from 'playwright-core';
 import type { TestApp } from './app.ts';
 
 export async function sandboxCall(
@@ -46,4 +47,18 @@ export async function relatedIds(app: TestApp, pageId: string, propertyId: strin
     cursor = answer.has_more ? answer.next_cursor : null;
   } while (cursor);
   return ids;
+}
+
+/**
+ * Routes the app's calls to its Notion proxy matching `path` (a glob after /api/notion/v1) to
+ * `handle` until the returned undo. The context's routes see the service worker's calls too.
+ */
+export async function routeNotion(
+  context: BrowserContext,
+  path: string,
+  handle: (route: Route) => Promise<void>,
+): Promise<() => Promise<void>> {
+  const pattern = `**/api/notion/v1/${path}`;
+  await context.route(pattern, handle);
+  return () => context.unroute(pattern, handle);
 }
