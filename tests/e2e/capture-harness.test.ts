@@ -17,6 +17,7 @@ import {
   capturingUser,
   crmPages,
   openHarness,
+  openTabUrl,
   plainText,
   startCaptureApp,
   type CaptureApp,
@@ -47,11 +48,6 @@ const ADD_TITLE = 'Add this profile to your Notion CRM?';
 async function openTab(frame: FrameLocator, label: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
   return frame;
-}
-
-async function openUrl(url: string) {
-  await page.getByLabel('Tab URL').fill(url);
-  await page.getByRole('button', { name: 'Open URL' }).click();
 }
 
 describe('entry guard screens (before any visit)', () => {
@@ -164,14 +160,16 @@ describe('check and add', () => {
         'https://m.linkedin.com/in/long-summary/?originalSubdomain=fr',
       ]) {
         const from = visited.length;
-        await openUrl(variant);
+        await openTabUrl(page, variant);
         const foundAfterCheck = () => {
           const since = visited.slice(from);
           const checked = since.findIndex((url) => url.pathname === '/' && url.searchParams.get('url') === variant);
           return checked >= 0 && since.slice(checked + 1).some((url) => url.pathname === '/notion-profile');
         };
-        // On failure the poll shows where the app went instead.
-        await expect.poll(() => foundAfterCheck() || visited.slice(from).map(String)).toBe(true);
+        // On failure the poll shows where the app went instead, and the harness's messages.
+        const seen = async () =>
+          foundAfterCheck() || { went: visited.slice(from).map(String), log: await page.locator('#log').textContent() };
+        await expect.poll(seen).toBe(true);
         await frame.getByTestId('notion-profile').getByRole('heading', { name: 'Morgan Verbose' }).waitFor();
       }
     } finally {

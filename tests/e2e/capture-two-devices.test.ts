@@ -10,7 +10,15 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { signInWithForm, waitForPath } from './support/access.ts';
-import { appPath, capturingUser, crmPages, openHarness, startCaptureApp, type CaptureApp } from './support/capture.ts';
+import {
+  appPath,
+  capturingUser,
+  crmPages,
+  openHarness,
+  openTabUrl,
+  startCaptureApp,
+  type CaptureApp,
+} from './support/capture.ts';
 
 let capture: CaptureApp;
 const browsers: TestBrowser[] = [];
@@ -44,8 +52,7 @@ async function openProfile(page: Page): Promise<FrameLocator> {
     await route.continue();
   });
   const frame = await openHarness(page, capture.harness);
-  await page.getByLabel('Tab URL').fill(PROFILE);
-  await page.getByRole('button', { name: 'Open URL' }).click();
+  await openTabUrl(page, PROFILE);
   await frame.getByText(ADD_TITLE).waitFor({ timeout: 20_000 });
   await frame.getByText('Verifying profile...').waitFor({ state: 'hidden' });
   return frame;

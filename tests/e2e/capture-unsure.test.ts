@@ -9,7 +9,15 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { appPath, capturingUser, crmPages, openHarness, startCaptureApp, type CaptureApp } from './support/capture.ts';
+import {
+  appPath,
+  capturingUser,
+  crmPages,
+  openHarness,
+  openTabUrl,
+  startCaptureApp,
+  type CaptureApp,
+} from './support/capture.ts';
 import { routeNotion } from './support/notionSandbox.ts';
 
 let capture: CaptureApp;
@@ -51,8 +59,7 @@ afterAll(async () => {
 describe('an unknown verdict', () => {
   test("Add asks first: Don't add creates nothing; Add anyway creates one page", async () => {
     const frame = await openHarness(page, capture.harness);
-    await page.getByLabel('Tab URL').fill('https://www.linkedin.com/in/li-wei');
-    await page.getByRole('button', { name: 'Open URL' }).click();
+    await openTabUrl(page, 'https://www.linkedin.com/in/li-wei');
     await frame.getByText(ADD_TITLE).waitFor({ timeout: 30_000 });
     await frame.getByText('Verifying profile...').waitFor({ state: 'hidden', timeout: 30_000 });
     expect(queries).toBeGreaterThan(50);

@@ -15,6 +15,7 @@ import {
   capturingUser,
   crmPages,
   openHarness,
+  openTabUrl,
   plainText,
   startCaptureApp,
   type CaptureApp,
@@ -84,8 +85,7 @@ async function sandboxCall(version: string, method: string, path: string, body?:
 
 async function openProfile(url: string, on = page): Promise<FrameLocator> {
   const frame = await openHarness(on, capture.harness);
-  await on.getByLabel('Tab URL').fill(url);
-  await on.getByRole('button', { name: 'Open URL' }).click();
+  await openTabUrl(on, url);
   return frame;
 }
 

@@ -91,6 +91,18 @@ export async function openHarness(page: Page, harness: RunningHarness, query = '
   return page.frameLocator('iframe#app');
 }
 
+/**
+ * Makes `url` the harness's tab URL and reports it to the app, as its "Open URL" form does, by
+ * calling the harness's `open`. Not by typing into the form: the framed app moves focus to each
+ * new screen's heading, and a move between fill's select and its typing leaves the field empty —
+ * an empty URL reported and the app on NotLinkedIn (seen under load in capture-harness).
+ */
+export async function openTabUrl(page: Page, url: string): Promise<void> {
+  await page.evaluate((tab) => (window as unknown as { harness: { open(url: string): void } }).harness.open(tab), url);
+  const current = await page.locator('#current').textContent();
+  if (current !== url) throw new Error(`the harness's tab is ${JSON.stringify(current)}, not ${url}`);
+}
+
 /** Path and query of the framed app (the harness's iframe). */
 export const appPath = (page: Page, app: TestApp) => {
   const frame = page.frames().find((f) => f.url().startsWith(app.appUrl));
