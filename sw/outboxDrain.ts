@@ -1,49 +1,44 @@
 /**
  * The service worker's part of the outbox (issue 15): it drains on Background Sync (the page
  * registered the tag while edits waited, so this runs even after the panel closed) and on a
- * DRAIN_OUTBOX message from a page that is going away. It drains as the mirrored session's
- * user (src/data/outbox/workerSession.ts), only once no page holds the outbox's lock, until
- * nothing is due. A sync event that leaves work behind (no usable session, offline, a long
- * Retry-After, the lock held past the wait) fails, so the browser tries it again later.
+ * DRAIN_OUTBOX message from a page that is going away. It runs the outbox's one drainer
+ * (src/data/outbox/drainer.ts) with the `untilIdle` rule — drain until nothing is due, never
+ * sleeping with the lock, so a page opened meanwhile drains at once — as the mirrored session's
+ * user (src/data/outbox/workerSession.ts), through the worker's rate budget
+ * (`workerNotionFetch`), its Notion error answers reported to the operators as the page's are
+ * (operatorsChannel.ts, with the mirrored token). A sync event that leaves work behind (no
+ * usable session, offline, a long Retry-After, the lock held past the wait) fails, so the
+ * browser tries it again later.
  */
 /// <reference lib="webworker" />
+import { operatorsChannel } from '../src/data/functions/operatorsChannel.ts';
 import { createNotionClient } from '../src/data/notion/client.ts';
 import { OUTBOX_SYNC_TAG } from '../src/data/outbox/backgroundSync.ts';
-import { drainOutbox } from '../src/data/outbox/drain.ts';
-import { withDrainLock } from '../src/data/outbox/drainLock.ts';
-import { releaseOrphans } from '../src/data/outbox/orphans.ts';
+import { startDrainer, type DrainSession } from '../src/data/outbox/drainer.ts';
 import { workerSession } from '../src/data/outbox/workerSession.ts';
+import { projectFunctions } from '../src/data/supabase/project.ts';
 import { workerNotionFetch } from './notionRoute.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** A waiting sync event is cut off by the browser after a few minutes: give up before. */
-const MAX_LOCK_WAIT_MS = 3 * 60_000;
-/** Work due later than this is left to the next sync (or the page). */
-const MAX_DRAIN_WAIT_MS = 60_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The mirrored session's user and a Notion client with its token, or null while none is usable. */
+async function mirroredSession(): Promise<DrainSession | null> {
+  const session = await workerSession();
+  if (!session) return null;
+  const accessToken = async () => session.accessToken;
+  return {
+    authId: session.authId,
+    notion: createNotionClient({
+      fetch: workerNotionFetch,
+      accessToken,
+      onErrorAnswer: operatorsChannel(projectFunctions(accessToken)).reportNotionErrorAnswer,
+    }),
+  };
+}
 
 /** Drains; resolves true when nothing is left due, false when work remains. */
-async function drainFromWorker(): Promise<boolean> {
-  return withDrainLock(async () => {
-    const session = await workerSession();
-    if (!session) return false;
-    await releaseOrphans(session.authId);
-    const notion = createNotionClient({
-      fetch: workerNotionFetch,
-      accessToken: async () => session.accessToken,
-    });
-    for (;;) {
-      if (!navigator.onLine) return false;
-      const { nextDueAt } = await drainOutbox({ authId: session.authId, notion, online: () => navigator.onLine });
-      if (nextDueAt === null) return true;
-      const waitMs = nextDueAt - Date.now();
-      if (waitMs > MAX_DRAIN_WAIT_MS) return false;
-      await sleep(Math.max(0, waitMs));
-    }
-  }, MAX_LOCK_WAIT_MS);
-}
+const drainFromWorker = (): Promise<boolean> =>
+  startDrainer({ rule: 'untilIdle', session: mirroredSession, online: () => navigator.onLine }).done;
 
 interface SyncEvent extends ExtendableEvent {
   tag: string;

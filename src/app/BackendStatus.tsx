@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { backendReachable, SUPABASE_URL } from '../data/supabase/client.ts';
+import { backendReachable } from '../data/supabase/client.ts';
+import { SUPABASE_URL } from '../data/supabase/project.ts';
 import { useDebugMode } from '../features/debug/useDebugMode.ts';
 
 type Status = 'checking' | 'online' | 'offline';

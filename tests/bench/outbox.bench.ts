@@ -17,7 +17,7 @@ import { createNotionClient, type NotionClient } from '../../src/data/notion/cli
 import { budgetedFetch, createRateBudget } from '../../src/data/notion/rateBudget.ts';
 import { enqueue } from '../../src/data/outbox/enqueue.ts';
 import { pendingChangeCount } from '../../src/data/outbox/queries.ts';
-import { runOutbox } from '../../src/data/outbox/run.ts';
+import { startDrainer } from '../../src/data/outbox/drainer.ts';
 import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 import { DEMO_WORKSPACE, sandboxProxyFetch } from '../unit/support/sandboxProxy.ts';
 
@@ -69,7 +69,12 @@ async function viaOutbox(sandbox: NotionSandbox, edits: Edit[], { budget = true 
     );
   }
   const started = performance.now();
-  const runner = runOutbox({ authId: AUTH, notion, online: () => true, database });
+  const runner = startDrainer({
+    rule: 'untilStopped',
+    session: async () => ({ authId: AUTH, notion }),
+    online: () => true,
+    database,
+  });
   while ((await pendingChangeCount(AUTH, database)) > 0) await sleep(20);
   const seconds = (performance.now() - started) / 1000;
   await runner.stop();

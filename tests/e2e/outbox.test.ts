@@ -7,7 +7,8 @@
  * with them: permanent failures (a page in the trash, a page not found, a revoked key) land in
  * the failed list with the spec's text (kept across a reload; Retry and a confirmed Discard work), an edit
  * whose property changed in Notion meanwhile becomes a conflict (Keep mine, Take theirs), and
- * edits a closed panel left behind are sent by the service worker. A choice that takes its
+ * edits a closed panel left behind are sent by the service worker, which reports a Notion
+ * failure to the operators as the page does. A choice that takes its
  * entry away leaves focus on the next entry's first action, after the last on the screen's
  * heading (the counts button is disabled or gone by then).
  */
@@ -43,14 +44,24 @@ async function cityOf(pageId: string): Promise<string> {
   return (city.rich_text ?? []).map((t) => t.plain_text).join('');
 }
 
-/** Queues a City edit as the page editor will (one outbox row; `baseAgeMs` old base = made offline). */
-async function queueCityEdit(on: Page, pageId: string, value: string, base: string, baseAgeMs = 0) {
+/**
+ * Queues a City edit as the page editor will (one outbox row; `baseAgeMs` old base = made
+ * offline); `propertyId` names another property instead.
+ */
+async function queueCityEdit(
+  on: Page,
+  pageId: string,
+  value: string,
+  base: string,
+  baseAgeMs = 0,
+  propertyId = cityId,
+) {
   const now = Date.now();
   const entry = {
     authId,
     workspaceId,
     pageId,
-    propertyId: cityId,
+    propertyId,
     value: text(value),
     base: text(base),
     label: { page: `Page ${pageId.slice(0, 4)}`, property: 'City' },
@@ -205,13 +216,15 @@ test('offline: the banner counts what will sync, nothing else complains; back on
   expect(await panel.getByText('Offline —').count()).toBe(0);
 });
 
-test('edits a closed panel left behind are sent by the service worker', async () => {
-  const max = page('max');
-  await panel.close();
-  // Another tab holds the outbox's lock (a drainer busy elsewhere): the panel queues an edit it
-  // cannot send itself, and closes. Only the worker is left to send it once the lock is free.
-  // (Every Notion call, the page's too, leaves through the worker, which fronts the proxy: the
-  // lock, not the network, is what keeps the page from sending.)
+/**
+ * A panel queues an edit (`queue`) it cannot send itself, and closes: another tab holds the
+ * outbox's lock (a drainer busy elsewhere) until then. Only the worker is left to send it once
+ * the lock is free. (Every Notion call, the page's too, leaves through the worker, which fronts
+ * the proxy: the lock, not the network, is what keeps the page from sending.) `whilePanelOpen`
+ * checks what must hold before the lock is freed.
+ */
+async function leaveToWorker(queue: (on: Page) => Promise<void>, whilePanelOpen: () => Promise<void>) {
+  if (!panel.isClosed()) await panel.close();
   const holder = await browser.context.newPage();
   await holder.goto(`${app.appUrl}/robots.txt`);
   await holder.evaluate(
@@ -226,16 +239,45 @@ test('edits a closed panel left behind are sent by the service worker', async ()
   const leaving = await browser.context.newPage();
   await leaving.goto(app.appUrl);
   await leaving.evaluate(() => navigator.serviceWorker.ready);
-  await queueCityEdit(leaving, max, 'Lyon', 'Paris');
+  await queue(leaving);
   await leaving.reload(); // the panel opened with the edit waiting (its live counts read it)
   await expect.poll(() => leaving.getByTestId('pending-count').textContent(), { timeout: 20_000 }).toBe('1 pending');
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  expect(await cityOf(max)).not.toBe('Lyon');
+  await whilePanelOpen();
   // With runBeforeUnload, close() runs the unload handlers and returns before the page is gone.
   const left = leaving.waitForEvent('close');
   await leaving.close({ runBeforeUnload: true });
   await left;
   await holder.close();
   expect(browser.context.pages().filter((open) => open.url().startsWith(app.appUrl))).toHaveLength(0); // no app page left
-  await expect.poll(() => cityOf(max), { timeout: 90_000 }).toBe('Lyon');
-}, 150_000);
+}
+
+describe('edits a closed panel left behind', () => {
+  test('are sent by the service worker', async () => {
+    const max = page('max');
+    await leaveToWorker(
+      (on) => queueCityEdit(on, max, 'Lyon', 'Paris'),
+      async () => expect(await cityOf(max)).not.toBe('Lyon'),
+    );
+    await expect.poll(() => cityOf(max), { timeout: 90_000 }).toBe('Lyon');
+  }, 150_000);
+
+  test('Notion refuses one: the service worker reports it to the operators as the page would', async () => {
+    const zoe = page('zoe');
+    const slackUrl = app.stack.sandboxes!.slack.url;
+    const reported = async () =>
+      ((await (await fetch(`${slackUrl}/api/messages`)).json()) as { text: string }[])
+        .map((m) => m.text)
+        .filter((t) => t.includes('no-such-property'));
+    await leaveToWorker(
+      (on) => queueCityEdit(on, zoe, 'Nice', 'Paris', 0, 'no-such-property'),
+      async () => expect(await reported()).toEqual([]),
+    );
+    await expect
+      .poll(async () => (await reported()).join('\n'), { timeout: 90_000 })
+      .toContain('Failed to update page properties: no-such-property is not a property that exists. (status 400)');
+    const [text] = await reported();
+    expect(text).toContain(`Call: PATCH /pages/${zoe}`);
+    expect(text).not.toMatch(/Bearer|secret_|ntn_|eyJ/);
+  }, 150_000);
+});

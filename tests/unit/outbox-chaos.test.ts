@@ -20,10 +20,9 @@ import { SidenoteDatabase } from '../../src/data/db/schema.ts';
 import { createNotionClient } from '../../src/data/notion/client.ts';
 import { budgetedFetch, createRateBudget } from '../../src/data/notion/rateBudget.ts';
 import { enqueue } from '../../src/data/outbox/enqueue.ts';
+import { startDrainer, type Drainer } from '../../src/data/outbox/drainer.ts';
 import type { PropertyValue } from '../../src/data/outbox/entry.ts';
-import { releaseOrphans } from '../../src/data/outbox/orphans.ts';
 import { conflictEntries, failedEntries, pendingChangeCount } from '../../src/data/outbox/queries.ts';
-import { runOutbox, type OutboxRunner } from '../../src/data/outbox/run.ts';
 import { sameValue } from '../../src/data/outbox/sameValue.ts';
 import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 import { DEMO_WORKSPACE, sandboxProxyFetch } from './support/sandboxProxy.ts';
@@ -120,14 +119,19 @@ test('500 edits through failures, lost answers, two reloads and 20 s offline: ea
   sandbox.configure({ failureRate: 0.3 });
 
   const database = new SidenoteDatabase(`chaos-${Math.random()}`);
-  const deps = { authId: AUTH, notion, online: () => network.online, database };
-  let runner: OutboxRunner = runOutbox(deps);
-  /** The panel reloads: the drainer dies mid-request, a new one takes the lock and releases the orphans. */
-  const reload = async () => {
-    const dying = runner;
-    void dying.stop();
-    await releaseOrphans(AUTH, database);
-    runner = runOutbox(deps);
+  /** The page's drainer (unlocked here: Node has no Web Locks). */
+  const pageDrainer = () =>
+    startDrainer({
+      rule: 'untilStopped',
+      session: async () => ({ authId: AUTH, notion }),
+      online: () => network.online,
+      database,
+    });
+  let runner: Drainer = pageDrainer();
+  /** The panel reloads: the drainer dies mid-request, a new one takes over and releases the orphans. */
+  const reload = () => {
+    void runner.stop();
+    runner = pageDrainer();
   };
 
   // The user: 500 edits, one every 20 ms, each on a page and type drawn at random, with what
@@ -150,7 +154,7 @@ test('500 edits through failures, lost answers, two reloads and 20 s offline: ea
     last.set(key, value);
     if (type.ordered) editNumber.set(`${key} ${JSON.stringify(value)}`, n);
     runner.kick();
-    if (n === 150 || n === 350) await reload();
+    if (n === 150 || n === 350) reload();
     if (n === 250) {
       network.online = false;
       offlineUntil = Date.now() + OFFLINE_MS;

@@ -1,5 +1,5 @@
 /**
- * The drain (src/data/outbox/drain.ts, classify.ts, queries.ts, run.ts) on fake-indexeddb with
+ * The drain (src/data/outbox/drain.ts, classify.ts, queries.ts, drainer.ts) on fake-indexeddb with
  * a fake clock and a fake Notion: 3 pages at a time with ≥ 200 ms between batches; nothing
  * sent offline; Retry-After honoured on 429 and on 529/503; backoff with jitter on network
  * errors and 5xx; each failure class to its place — queued, or failed with the spec's text —
@@ -20,7 +20,7 @@ import {
   pendingChangeCount,
   retryEntry,
 } from '../../src/data/outbox/queries.ts';
-import { runOutbox } from '../../src/data/outbox/run.ts';
+import { startDrainer } from '../../src/data/outbox/drainer.ts';
 import { AUTH, outboxHarness, plain, text } from './support/outboxHarness.ts';
 import type { Reply } from './support/fakeNotionPages.ts';
 
@@ -256,10 +256,11 @@ describe('in flight, lost answers and the loop', () => {
     expect(await h.entries()).toEqual([]);
   });
 
-  test('runOutbox wakes when a retry is due, and never idles more than 10 s while work waits', async () => {
+  test("the page's drainer wakes when a retry is due, and never idles more than 10 s while work waits", async () => {
     await h.edit('page-1', 'name', 'Q1');
     h.notion.script('PATCH', { status: 429, code: 'rate_limited', retryAfter: '3' });
-    const runner = runOutbox(h.deps);
+    const { authId, notion, ...outbox } = h.deps;
+    const runner = startDrainer({ ...outbox, rule: 'untilStopped', session: async () => ({ authId, notion }) });
     await h.clock.advance(3_000 + 100 + 500); // the retry answered, the loop idle
     expect(h.notion.patches().map((p) => p.startedAt - h.notion.patches()[0].startedAt)).toEqual([0, 3_100]);
     // Work queued with no kick (another tab): picked up within 10 s.

@@ -1,52 +1,8 @@
 /**
- * Operator notifications through the slack-notify edge function (spec 1 §7, §8; spec 2 §7):
- * Notion API errors (the API-error notifier), onboarding events and a new user are reported to
- * the operators' channel.
- * A failure to notify is only logged — it counts as success and never reaches the user (spec 1
- * §7 "the fallback is logging only").
- *
- * Only the kinds a signed-in user may send (UserNotificationType); the function refuses others.
+ * The page's operator notifications: operatorsChannel.ts with the app's Supabase client, so
+ * they are sent as the signed-in user.
  */
-import type { UserNotificationType } from '../../domain/operators/notificationTypes.ts';
-import { notionFailureReport } from '../../domain/operators/notionFailureReport.ts';
-import type { NotionCallError } from '../notion/client.ts';
 import { supabase } from '../supabase/client.ts';
+import { operatorsChannel } from './operatorsChannel.ts';
 
-async function sendToOperators(body: { type: UserNotificationType; message?: string }): Promise<void> {
-  try {
-    const { error } = await supabase.functions.invoke('slack-notify', { body });
-    if (error) console.error('slack-notify failed; logged only', error, body);
-  } catch (error) {
-    console.error('slack-notify failed; logged only', error, body);
-  }
-}
-
-export function notifyOperators(message: string, type: UserNotificationType = 'api_error'): Promise<void> {
-  return sendToOperators({ type, message });
-}
-
-/**
- * "New user registered": the function writes the notice from the signed-in account and sends it
- * once per user, so calling this on every account setup is safe.
- */
-export function notifyNewUser(): Promise<void> {
-  return sendToOperators({ type: 'new_user' });
-}
-
-/**
- * The API-error notifier for Notion calls (spec 1 §8 "Each such error also notifies the
- * operators"): every error answer the app's Notion client gets, except those that are not the
- * operators' concern (notionFailureReport.ts), once, as an api_error.
- */
-export function reportNotionErrorAnswer({ method, path, body, error }: NotionCallError): void {
-  const text = notionFailureReport({
-    method,
-    path,
-    body,
-    reason: error.reason,
-    code: error.debug.code,
-    status: error.debug.status,
-    message: error.message,
-  });
-  if (text !== undefined) void notifyOperators(text);
-}
+export const { notifyOperators, notifyNewUser, reportNotionErrorAnswer } = operatorsChannel(supabase.functions);

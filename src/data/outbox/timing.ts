@@ -25,8 +25,17 @@ export const BACKOFF_MAX_MS = 8_000;
  */
 export const IN_FLIGHT_STALE_MS = 120_000;
 
-/** The drain loop never sleeps longer than this, even with nothing due (runOutbox). */
+/** The page's drainer never sleeps longer than this, even with nothing due (drainer.ts). */
 export const MAX_IDLE_MS = 10_000;
+
+/**
+ * The worker's drainer (drainer.ts, `untilIdle`) waits at most this for the lock each time it
+ * asks: a waiting sync event is cut off by the browser after a few minutes; give up before.
+ */
+export const MAX_LOCK_WAIT_MS = 3 * 60_000;
+
+/** Work due later than this is left by the worker's drainer to the next sync (or the page). */
+export const MAX_DRAIN_WAIT_MS = 60_000;
 
 export const isInFlight = (entry: { inFlightSince: number | null }, now: number): boolean =>
   entry.inFlightSince !== null && now - entry.inFlightSince < IN_FLIGHT_STALE_MS;

@@ -1,5 +1,6 @@
 /**
- * The session the service worker drains the outbox with (issue 15). The worker cannot read
+ * The session the service worker drains the outbox with (issue 15), and reports that drain's
+ * Notion failures to the operators with (sw/outboxDrain.ts). The worker cannot read
  * supabase-js's storage (localStorage), so the page mirrors the current session into
  * IndexedDB on every auth change — the access token only, never the refresh token — and the
  * mirror goes with sign-out (an explicit delete, and the sign-out's wipe of the cache table).

@@ -4,10 +4,7 @@
  * (`authedFetch`, the session's storage key), without its realtime client, which the panel
  * never uses and supabase-js cannot leave out (27 kB gzip with phoenix and storage on the first
  * load). Storage (avatars) makes its own client where it is used, on the screens that need it.
- * Its URL and anon key come from the build environment:
- * `npm start` passes the local stack's (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY); for a
- * hosted project they go in `.env.local` (see README). A build without them fails loudly
- * at start rather than sending requests to nowhere.
+ * Its project, and how a request reaches it, are project.ts's.
  *
  * What must stay true: a session in the URL is never taken up (`decideUrlSession`, spec 2 §4):
  * auth-js never reads the address (`detectSessionInUrl: false`); the tokens are dropped from it
@@ -16,7 +13,6 @@
  * (the sign-up confirmation redirect, a crafted link) must not stay usable server-side.
  */
 import { AuthClient } from '@supabase/auth-js';
-import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import {
   decideUrlSession,
@@ -26,13 +22,7 @@ import {
 } from '../../domain/auth/urlSession.ts';
 import { hasSessionMarker } from '../local/sessionData.ts';
 import type { Database } from './database.types.ts';
-
-export const SUPABASE_URL = import.meta.env.VITE_SUPABASE_URL as string | undefined;
-const ANON_KEY = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
-
-if (!SUPABASE_URL || !ANON_KEY) {
-  throw new Error('Sidenote is not configured: set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (see README).');
-}
+import { ANON_KEY, projectFetch, projectFunctions, SUPABASE_URL } from './project.ts';
 
 /**
  * Ends the session of an access token taken from the URL at the auth server (GoTrue's
@@ -45,7 +35,7 @@ function revokeUrlSession(accessToken: string | undefined): void {
   if (!accessToken) return;
   void fetch(`${SUPABASE_URL}/auth/v1/logout?scope=local`, {
     method: 'POST',
-    headers: { apikey: ANON_KEY!, authorization: `Bearer ${accessToken}` },
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${accessToken}` },
     keepalive: true,
   }).catch(() => undefined);
 }
@@ -72,14 +62,10 @@ const auth = new AuthClient({
   detectSessionInUrl: false,
 });
 
-/** A request to the project as supabase-js sends it: the anon key, and the session's access token (else the anon key) as bearer. */
-export const authedFetch: typeof fetch = async (input, init) => {
-  const token = (await auth.getSession()).data.session?.access_token ?? ANON_KEY;
-  const headers = new Headers(init?.headers);
-  if (!headers.has('apikey')) headers.set('apikey', ANON_KEY);
-  if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  return fetch(input, { ...init, headers });
-};
+const sessionToken = async () => (await auth.getSession()).data.session?.access_token;
+
+/** A request to the project with the current session (projectFetch). */
+export const authedFetch: typeof fetch = projectFetch(sessionToken);
 
 const rest = new PostgrestClient<Database>(`${SUPABASE_URL}/rest/v1`, { fetch: authedFetch });
 
@@ -87,7 +73,7 @@ export const supabase = {
   auth,
   from: rest.from.bind(rest) as typeof rest.from,
   rpc: rest.rpc.bind(rest) as typeof rest.rpc,
-  functions: new FunctionsClient(`${SUPABASE_URL}/functions/v1`, { customFetch: authedFetch }),
+  functions: projectFunctions(sessionToken),
 };
 
 /** The project's storage URL, for the storage client of the screens that use it. */
@@ -96,7 +82,7 @@ export const STORAGE_URL = `${SUPABASE_URL}/storage/v1`;
 /** Whether the backend answers: the auth service's health endpoint, with the anon key. */
 export async function backendReachable(): Promise<boolean> {
   try {
-    const response = await fetch(`${SUPABASE_URL}/auth/v1/health`, { headers: { apikey: ANON_KEY! } });
+    const response = await fetch(`${SUPABASE_URL}/auth/v1/health`, { headers: { apikey: ANON_KEY } });
     return response.ok;
   } catch {
     return false;

@@ -1,7 +1,7 @@
 /** What the debug panels say about this build: its mode, backend host and version. */
 import { hostOf } from '../../domain/debug/diagnostics.ts';
 import { EXTENSION_ORIGINS } from '../../data/extension/origins.ts';
-import { SUPABASE_URL } from '../../data/supabase/client.ts';
+import { SUPABASE_URL } from '../../data/supabase/project.ts';
 import { version } from '../../../package.json';
 
 export const buildEnvironment = {

@@ -8,7 +8,7 @@ import { toAppError } from '../../data/errors/thrown.ts';
 import { fetchPlans } from '../../data/functions/billing.ts';
 import { fetchProfileData } from '../../data/functions/profileData.ts';
 import { latestApiUsage, type ApiUsageRow } from '../../data/supabase/apiUsage.ts';
-import { SUPABASE_URL } from '../../data/supabase/client.ts';
+import { SUPABASE_URL } from '../../data/supabase/project.ts';
 import { DEFAULT_CURRENCY } from '../../domain/billing/currency.ts';
 import type { Product } from '../../domain/billing/plans.ts';
 import { simplifyProfile, type ProfileData } from '../../domain/capture/profilePage.ts';
