@@ -1,11 +1,13 @@
 /**
- * NotionProfile (spec 2 §2, §4 page view), first slice: the page paints from IndexedDB at once
- * — online or offline — with its icon (opening the page in Notion), its title and its
- * properties in the data source's order, then revalidates from Notion and re-renders by live
- * query. "Loading profile from Notion..." shows only while nothing local exists; a page not
- * found or not shared leads to MissingContext; another failure shows its message above what
- * is known. Each view counts against the Notion quota: refused, the quota banner shows instead
- * of the page. The editors come next (issue 17).
+ * NotionProfile (spec 2 §2, §4 page view): the page paints from IndexedDB at once — online or
+ * offline — with its icon (opening the page in Notion), its title (edited in place) and its
+ * properties in the user's display order (PageProperties; all of them in relation mode, with
+ * the relation banner), then revalidates from Notion and re-renders by live query. Every edit is
+ * saved through the outbox (`saveProperty`); a save that cannot be queued says so above the
+ * properties. "Loading profile from Notion..." shows only while nothing local exists (offline:
+ * that the page is not here); a page not found or not shared leads to MissingContext; another
+ * failure shows its message above what is known. Each view counts against the Notion quota:
+ * refused, the quota banner shows instead of the page. Below, the display customization.
  */
 import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';

@@ -97,7 +97,7 @@ function DateEditor({ name, shape, onSave, onClose }: EditorProps) {
   );
 }
 
-/** Whether a shape edits in this editor (the others: checkbox in place; relation not yet). */
+/** Whether a shape edits in this editor (the others: checkbox in place; relation in its own list and dialogs). */
 export const editsHere = (type: PropertyShape['type']): boolean =>
   [
     'title',
