@@ -6,7 +6,8 @@
  * Used by `npm start`, the tests and the benchmarks, so all three run the same stack.
  *
  * What must stay true: `stop()` closes every server, child process and the database; a port
- * already in use is reported as `PortInUseError`, never as a stack trace.
+ * already in use is reported as `PortInUseError` before the database is opened, never as a stack
+ * trace.
  */
 import type { Server } from 'node:http';
 import { mkdir } from 'node:fs/promises';
@@ -101,29 +102,45 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const host = options.host ?? '127.0.0.1';
   const config = { ...(await readProjectConfig(options.supabaseDir)), ...options.config };
   await mkdir(options.dataDir, { recursive: true });
-  const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.pgliteInMemory ? undefined : join(options.dataDir, 'pglite'));
+  const jwtSecret = options.jwtSecret ?? LOCAL_JWT_SECRET;
+  const keys = apiKeys(jwtSecret);
+  const inbox = createInbox();
 
-  const servers: Server[] = [];
+  // The ports first: a taken one is reported at once, not after the database has migrated. The
+  // gateway has no routes (404) until the stack is up, which is when startStack resolves.
+  const routes: Parameters<typeof createGateway>[0] = [];
+  const gateway = createGateway(routes, [keys.anonKey, keys.serviceRoleKey]);
+  const inboxServer = createGateway(
+    [{ prefix: '', service: inbox.service, maxBodyBytes: 0, requiresApiKey: false, gatewayCors: true }],
+    [],
+  );
+  const servers: Server[] = [gateway, inboxServer];
+  const closeServers = () => Promise.all(servers.filter((s) => s.listening).map(close));
+  let apiPort: number;
+  let inboxPort: number;
+  try {
+    apiPort = await listen(gateway, host, options.apiPort ?? config.apiPort, 'API gateway');
+    inboxPort = await listen(inboxServer, host, options.inboxPort ?? config.inboxPort, 'mail inbox');
+  } catch (error) {
+    await closeServers();
+    throw error;
+  }
+
+  let db: Database;
+  try {
+    db = options.databaseUrl
+      ? await openPostgres(options.databaseUrl)
+      : await openPglite(options.pgliteInMemory ? undefined : join(options.dataDir, 'pglite'));
+  } catch (error) {
+    await closeServers();
+    throw error;
+  }
+
   let functions: { stop(): Promise<void> } | undefined;
   let sandboxes: Awaited<ReturnType<typeof startSandboxes>> | undefined;
   let scheduler: Scheduler | undefined;
   try {
     await migrate(db, options.supabaseDir);
-    const jwtSecret = options.jwtSecret ?? LOCAL_JWT_SECRET;
-    const keys = apiKeys(jwtSecret);
-    const inbox = createInbox();
-
-    const routes: Parameters<typeof createGateway>[0] = [];
-    const gateway = createGateway(routes, [keys.anonKey, keys.serviceRoleKey]);
-    const inboxServer = createGateway(
-      [{ prefix: '', service: inbox.service, maxBodyBytes: 0, requiresApiKey: false, gatewayCors: true }],
-      [],
-    );
-    servers.push(gateway, inboxServer);
-    const apiPort = await listen(gateway, host, options.apiPort ?? config.apiPort, 'API gateway');
-    const inboxPort = await listen(inboxServer, host, options.inboxPort ?? config.inboxPort, 'mail inbox');
 
     const ctx: StackContext = {
       db,
@@ -209,7 +226,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
     };
   } catch (error) {
-    await Promise.all(servers.filter((s) => s.listening).map(close));
+    await closeServers();
     await functions?.stop();
     await sandboxes?.stop();
     await db.close();
