@@ -205,8 +205,10 @@ test('Compare plans → yearly Startup → the hosted checkout → 4242… → t
   await expect
     .poll(teamRow, { timeout: 30_000 })
     .toMatchObject({ plan_name: 'startup', billing_cycle: 'yearly', api_quota: 500, notion_pages_quota: 5000 });
-  const completed = stripe.deliveries().filter((d) => d.type === 'checkout.session.completed');
-  expect(completed.at(-1)).toMatchObject({ delivered: true, lastStatus: 200 });
+  // The function writes the team before it answers the sandbox: the delivery's 200 comes after.
+  await expect
+    .poll(() => stripe.deliveries().findLast((d) => d.type === 'checkout.session.completed'))
+    .toMatchObject({ delivered: true, lastStatus: 200 });
   // …and on screen, without a reload.
   await expect.poll(() => text('plan-name'), { timeout: 30_000 }).toBe('startup');
   await expect.poll(() => text('billing-cycle')).toBe('Yearly');
@@ -237,8 +239,9 @@ test("the sandbox's clock past the period's end: Stripe ends the plan; the app s
   const stripe = app.stack.sandboxes!.stripe;
   stripe.advanceClock(370 * 86_400); // past the yearly period the cancel ends with
   await expect.poll(teamRow, { timeout: 30_000 }).toMatchObject({ subscription_status: 'canceled' });
-  const deleted = stripe.deliveries().filter((d) => d.type === 'customer.subscription.deleted');
-  expect(deleted.at(-1)).toMatchObject({ delivered: true, lastStatus: 200 });
+  await expect
+    .poll(() => stripe.deliveries().findLast((d) => d.type === 'customer.subscription.deleted'))
+    .toMatchObject({ delivered: true, lastStatus: 200 });
 
   await page.goto(`${app.appUrl}/account`);
   await expect.poll(() => text('subscription-status'), { timeout: 20_000 }).toBe('Canceled');
