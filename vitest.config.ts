@@ -31,7 +31,17 @@ const stackSuite = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // A guard against a hang, not a speed check (speed is measured in tests/bench): the
+          // unit lane runs at a lower priority beside the browser tests on 2 cores, where a test
+          // that builds or talks to a sandbox took over vitest's default 5 s in a clean run.
+          testTimeout: 20_000,
+        },
+      },
       { test: { name: 'local-unit', include: ['tests/local/unit/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], ...stackSuite } },
       { test: { name: 'local-integration', include: ['tests/local/integration/**/*.test.ts'], ...stackSuite } },
