@@ -14,7 +14,8 @@ const stackSuite = {
   exclude: [...configDefaults.exclude, ...(onPostgres ? [] : POSTGRES_ONLY)],
   globalSetup: ['tests/integration/support/global-setup.ts'],
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A file's stack (migrations on PGlite) took over 60 s to start on a loaded 2-core machine.
+  hookTimeout: 120_000,
   expect: { poll: { timeout: 10_000 } },
   pool: 'forks' as const,
   execArgv: ['--experimental-websocket'],
