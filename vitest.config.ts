@@ -61,6 +61,8 @@ export default defineConfig({
           // side by side, default 1: on our 2-core machines two workers (each a stack, app servers,
           // Deno functions and Chromium) kept the load near 10 and made every test slower than one.
           isolate: false,
+          // the migrated database each stack starts from (as stackSuite's)
+          globalSetup: stackSuite.globalSetup,
           maxWorkers: Number(process.env.SIDENOTE_E2E_WORKERS ?? 1),
           setupFiles: ['tests/e2e/support/setup.ts'],
         },

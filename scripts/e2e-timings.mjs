@@ -1,5 +1,5 @@
 // Where the browser tests' time went: the 10 slowest files, each split into what its setup steps
-// took (stack, app server, browser, sign-up, wizard: lines appended by tests/e2e/support/timings.ts)
+// took (stack, app server, browser, sign-up, setting: lines appended by tests/e2e/support/timings.ts)
 // and the rest (its tests' own steps and assertions, other hooks), then the 10 slowest tests.
 // Usage: node scripts/e2e-timings.mjs <vitest JSON report> [timings .jsonl]
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ try {
   console.log('No e2e timing report: the browser step wrote no JSON report.');
   process.exit(0);
 }
-const PHASES = ['stack', 'app server', 'browser', 'sign-up', 'wizard'];
+const PHASES = ['stack', 'app server', 'browser', 'sign-up', 'setting'];
 const phases = new Map(); // file → phase → ms
 if (timingsFile && existsSync(timingsFile)) {
   for (const line of readFileSync(timingsFile, 'utf8').split('\n').filter(Boolean)) {

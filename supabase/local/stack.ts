@@ -41,6 +41,8 @@ export interface StackOptions {
   databaseUrl?: string;
   /** Keep PGlite in memory instead of under `dataDir` (tests). */
   pgliteInMemory?: boolean;
+  /** In memory, start from this dump of a migrated database (tests: one per run, not a migration per stack). */
+  pgliteFrom?: Blob;
   host?: string;
   /** Ports; 0 picks a free one. Defaults come from config.toml. */
   apiPort?: number;
@@ -130,7 +132,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     db = options.databaseUrl
       ? await openPostgres(options.databaseUrl)
-      : await openPglite(options.pgliteInMemory ? undefined : join(options.dataDir, 'pglite'));
+      : options.pgliteInMemory
+        ? await openPglite(undefined, options.pgliteFrom)
+        : await openPglite(join(options.dataDir, 'pglite'));
   } catch (error) {
     await closeServers();
     throw error;

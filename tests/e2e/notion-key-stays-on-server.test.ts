@@ -98,7 +98,7 @@ const appFrame = (): Frame => page.frames().find((f) => f.url().startsWith(captu
 test('after a full wizard and a capture, the key was sent once (users/me at entry) and is stored nowhere', async () => {
   const key = capture.app.stack.sandboxes!.notion.demoKey;
   // The wizard: add the workspace with the key, choose the database, map, save the setting.
-  await capturingUser(page, capture.app, 'keyless');
+  await capturingUser(page, capture.app, 'keyless', { throughWizard: true });
   // A capture in the extension's side panel: Add, then the found page.
   const frame = await openHarness(page, capture.harness);
   await page.getByRole('button', { name: 'Zoë Müller', exact: true }).click();

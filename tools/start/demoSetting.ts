@@ -6,11 +6,17 @@
  * harness's first fixture shows a verdict at once. It is done as the demo user, through the API
  * and its row-level security, and only when the demo user has no setting yet: a restart (the
  * data kept in .local) or a setting the user made is left alone. The wizard stays for a second
- * setting.
+ * setting. Browser tests give their users an active setting with saveActiveSetting, as the
+ * wizard would make it.
  */
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
-import { settingColumns, withTitleMapped, type DatabaseProperty } from '../../src/domain/settings/mapping.ts';
+import {
+  settingColumns,
+  withTitleMapped,
+  type DatabaseProperty,
+  type Mapping,
+} from '../../src/domain/settings/mapping.ts';
 import { suggestedMapping } from '../../src/domain/settings/suggestedMapping.ts';
 
 export const DEMO_ACCOUNT = { email: 'demo@sidenote.dev', password: 'sidenote-demo' };
@@ -45,63 +51,77 @@ export async function ensureDemoSetting(stack: Stack): Promise<boolean> {
   const client = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } });
   const signIn = await client.auth.signInWithPassword(DEMO_ACCOUNT);
   if (signIn.error) throw new Error(`demo setting: sign-in failed: ${signIn.error.message}`);
-  const { user } = signIn.data;
   try {
     const profile = must(
-      await client.from('profiles').select('id').eq('auth_id', user.id).single(),
+      await client.from('profiles').select('id').eq('auth_id', signIn.data.user.id).single(),
       'reading the profile',
     );
     const settings = must(await client.from('settings').select('id').eq('user_id', profile.id), 'reading settings');
     if (settings.length > 0) return false;
-
-    const me = (await notionGet(stack, '/users/me')) as {
-      id: string;
-      name: string;
-      bot: { workspace_name: string };
-    };
-    const created = must(
-      await client.rpc('create_workspace_with_association', {
-        notion_key: stack.demoKey,
-        notion_workspace_id: me.id, // as the wizard links it (src/features/settings/workspaceActions.ts)
-        workspace_name: me.bot.workspace_name || me.name,
-        notion_key_name: me.name,
-        auth_user_id: user.id,
-      }),
-      'linking the workspace',
-    ) as { success: boolean; new_workspace: { id: string } | null; error: string | null };
-    if (!created.success || !created.new_workspace) throw new Error(`demo setting: ${created.error}`);
-
-    const source = (await notionGet(stack, `/data_sources/${SEED_IDS.dataSources.people}`)) as {
-      properties: Record<string, DatabaseProperty>;
-    };
-    const properties = Object.values(source.properties);
-    const setting = must(
-      await client
-        .from('settings')
-        .insert({
-          user_id: profile.id,
-          name: DEMO_SETTING_NAME,
-          workspace_id: created.new_workspace.id,
-          notion_db_id: SEED_IDS.databases.people,
-          notion_data_source_id: SEED_IDS.dataSources.people,
-          ...settingColumns(withTitleMapped(suggestedMapping(properties), properties)),
-          health: 'Healthy',
-        })
-        .select('id')
-        .single(),
-      'saving the setting',
-    );
-    must(
-      await client
-        .from('profiles')
-        .update({ active_setting_id: setting.id })
-        .eq('id', profile.id)
-        .select('id')
-        .single(),
-      'activating the setting',
-    );
+    await saveActiveSetting(client, stack, { name: DEMO_SETTING_NAME });
     return true;
   } finally {
     await client.auth.signOut();
   }
+}
+
+export interface ActiveSettingOptions {
+  name: string;
+  /** The mapping from the data source's properties; default the one the wizard suggests. */
+  mapping?: (properties: DatabaseProperty[]) => Mapping;
+}
+
+/**
+ * As `client`'s signed-in user (its account set up): links the sandbox's demo workspace as the
+ * wizard links it and saves an active setting on its "CRM People" data source, through the API
+ * and its row-level security. Answers the setting's id.
+ */
+export async function saveActiveSetting(
+  client: SupabaseClient,
+  stack: Stack,
+  { name, mapping = (properties) => withTitleMapped(suggestedMapping(properties), properties) }: ActiveSettingOptions,
+): Promise<string> {
+  const { data } = await client.auth.getUser();
+  if (!data.user) throw new Error('demo setting: the client is not signed in');
+  const profile = must(
+    await client.from('profiles').select('id').eq('auth_id', data.user.id).single(),
+    'reading the profile',
+  );
+  const me = (await notionGet(stack, '/users/me')) as { id: string; name: string; bot: { workspace_name: string } };
+  const created = must(
+    await client.rpc('create_workspace_with_association', {
+      notion_key: stack.demoKey,
+      notion_workspace_id: me.id, // as the wizard links it (src/features/settings/workspaceActions.ts)
+      workspace_name: me.bot.workspace_name || me.name,
+      notion_key_name: me.name,
+      auth_user_id: data.user.id,
+    }),
+    'linking the workspace',
+  ) as { success: boolean; new_workspace: { id: string } | null; error: string | null };
+  if (!created.success || !created.new_workspace) throw new Error(`demo setting: ${created.error}`);
+
+  const source = (await notionGet(stack, `/data_sources/${SEED_IDS.dataSources.people}`)) as {
+    properties: Record<string, DatabaseProperty>;
+  };
+  const setting = must(
+    await client
+      .from('settings')
+      .insert({
+        user_id: profile.id,
+        name,
+        workspace_id: created.new_workspace.id,
+        notion_db_id: SEED_IDS.databases.people,
+        notion_data_source_id: SEED_IDS.dataSources.people,
+        ...settingColumns(mapping(Object.values(source.properties))),
+        health: 'Healthy',
+      })
+      .select('id')
+      .single(),
+    'saving the setting',
+  );
+  must(
+    await client.from('profiles').update({ active_setting_id: setting.id }).eq('id', profile.id).select('id').single(),
+    'activating the setting',
+  );
+  return setting.id as string;
 }

@@ -32,6 +32,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface PgliteDatabase extends Database {
+  /** The whole database as a tarball, for `openPglite`'s `from`. */
+  dump(): Promise<Blob>;
+}
+
 /** Postgres error fields, as both drivers report them. */
 export interface PgError extends Error {
   code?: string;
@@ -43,9 +48,13 @@ export function isPgError(error: unknown): error is PgError {
   return error instanceof Error && typeof (error as PgError).code === 'string';
 }
 
-/** Opens PGlite in `dataDir` (or in memory when `dataDir` is undefined). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create(dataDir, { extensions: { pgcrypto } });
+/**
+ * Opens PGlite in `dataDir` (or in memory when `dataDir` is undefined). `from`: a dump of a
+ * database (PGlite's dumpDataDir) to start from instead of a new one (PGlite's initdb: most of
+ * an empty database's start).
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteDatabase> {
+  const db = await PGlite.create(dataDir, { extensions: { pgcrypto }, loadDataDir: from });
   const client = (q: Pick<PGlite, 'query' | 'exec'>): SqlClient => ({
     async query<T>(sql: string, params?: unknown[]) {
       const result = await q.query<T>(sql, params);
@@ -58,6 +67,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     exec: async (sql) => void (await db.exec(sql)),
     transaction: (fn) => db.transaction((tx) => fn(client(tx))),
     close: () => db.close(),
+    dump: () => db.dumpDataDir('none'),
   };
 }
 

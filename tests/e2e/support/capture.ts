@@ -2,7 +2,7 @@
  * Capture browser tests: the app framed by the extension harness (tools/extension-harness),
  * trusted through VITE_EXTENSION_ORIGINS (the 127.0.0.1 spelling only, so other origins are
  * foreign), a signed-in user whose personal team may fetch profiles, and an active setting on
- * "CRM People" with every profile field mapped (made through the wizard), plus reads of the
+ * "CRM People" with every profile field mapped (made through the API), plus reads of the
  * Notion sandbox to check what Add wrote.
  */
 import { createClient } from '@supabase/supabase-js';
@@ -10,8 +10,17 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { SEED_IDS } from '../../../supabase/local/sandboxes/notion/index.ts';
 import { startExtensionHarness, type RunningHarness } from '../../../tools/extension-harness/server.ts';
 import { startTestApp, type TestApp } from './app.ts';
-import { waitForPath } from './access.ts';
-import { addWorkspace, newSignedInUser } from './settings.ts';
+import { saveActiveSetting } from '../../../tools/start/demoSetting.ts';
+import { FIELD_LABELS } from '../../../src/domain/settings/mappingWords.ts';
+import {
+  PROFILE_FIELDS,
+  withTitleMapped,
+  type DatabaseProperty,
+  type Mapping,
+  type ProfileField,
+} from '../../../src/domain/settings/mapping.ts';
+import { confirmedUser, waitForPath } from './access.ts';
+import { addWorkspace, signInUser } from './settings.ts';
 import { shared } from './shared.ts';
 import { timed } from './timings.ts';
 
@@ -38,47 +47,78 @@ function restoreEnv(name: string, value: string | undefined) {
   else process.env[name] = value;
 }
 
-const MAPPED: [string, string][] = [
-  ['LinkedIn profile URL', 'LinkedIn URL'],
-  ['First name', 'First name'],
-  ['Last name', 'Last name'],
-  ['Headline', 'Headline'],
-  ['Summary', 'Summary'],
-  ['Company', 'Company'],
-  ['Education', 'Education'],
-  ['Country', 'Country'],
-  ['City', 'City'],
-];
+/** Every profile field but the name (the title, always) mapped to its "CRM People" property. */
+const MAPPED: Partial<Record<ProfileField, string>> = {
+  profileUrl: 'LinkedIn URL',
+  firstName: 'First name',
+  lastName: 'Last name',
+  headline: 'Headline',
+  summary: 'Summary',
+  company: 'Company',
+  education: 'Education',
+  country: 'Country',
+  city: 'City',
+};
+
+/** MAPPED as property ids of these properties, the title mapped to the name. */
+function everyFieldMapped(properties: DatabaseProperty[]): Mapping {
+  const mapping: Mapping = {};
+  for (const [field, name] of Object.entries(MAPPED) as [ProfileField, string][]) {
+    const property = properties.find((candidate) => candidate.name === name);
+    if (!property) throw new Error(`"CRM People" has no property "${name}"`);
+    mapping[field] = property.id;
+  }
+  return withTitleMapped(mapping, properties);
+}
 
 /**
- * A signed-in user with a team (setup_new_user) and an active "CRM People" setting. The
- * setting's first-time "Customize Your View" modal is turned off (customize_help false) unless
- * `customizeHelp` says otherwise, so tests of other parts of the page are not covered by it.
+ * A user with a team (setup_new_user) and an active setting "Capture CRM" on the demo
+ * workspace's "CRM People", every field mapped, signed in through the form. The setting is made
+ * through the API as the wizard makes it (tools/start/demoSetting.ts), or `throughWizard`, in the
+ * browser after sign-in (for a test of what the wizard's own steps send; its journey is
+ * settings-wizard's). Its first-time "Customize Your View" modal is turned off (customize_help
+ * false) unless `customizeHelp` says otherwise, so tests of other parts of the page are not
+ * covered by it.
  */
-export async function capturingUser(page: Page, app: TestApp, prefix: string, { customizeHelp = false } = {}) {
-  const user = await newSignedInUser(page, app, prefix);
+export async function capturingUser(
+  page: Page,
+  app: TestApp,
+  prefix: string,
+  { customizeHelp = false, throughWizard = false } = {},
+) {
+  const user = await confirmedUser(app, prefix);
   const client = createClient(app.stack.apiUrl, app.stack.anonKey, { auth: { persistSession: false } });
   const signIn = await client.auth.signInWithPassword({ email: user.email, password: user.password });
   if (signIn.error) throw signIn.error;
   const setup = await client.rpc('setup_new_user', { auth_user_id: user.id });
   if (setup.error) throw setup.error;
-  await timed('wizard', () => captureSetting(page, app));
+  if (!throughWizard) {
+    const { url: notionUrl, demoKey } = app.stack.sandboxes!.notion;
+    const stack = { apiUrl: app.stack.apiUrl, anonKey: app.stack.anonKey, notionUrl, demoKey };
+    await timed('setting', () => saveActiveSetting(client, stack, { name: 'Capture CRM', mapping: everyFieldMapped }));
+  }
+  await signInUser(page, app, user);
+  if (throughWizard) await timed('setting', () => wizardSetting(page, app));
   if (!customizeHelp) {
     const off = await client.from('settings').update({ customize_help: false }).eq('name', 'Capture CRM');
     if (off.error) throw off.error;
   }
+  await client.auth.signOut();
   return user;
 }
 
-/** "Capture CRM": the wizard's four steps on the demo workspace's "CRM People", every field mapped. */
-async function captureSetting(page: Page, app: TestApp) {
+/** "Capture CRM" through the wizard's four steps on the demo workspace's "CRM People", every field mapped. */
+async function wizardSetting(page: Page, app: TestApp) {
   await page.goto(`${app.appUrl}/new-setting/select-workspace`);
   await page.getByText('No workspaces found. You can create a new one.').waitFor();
   await addWorkspace(page, app.stack.sandboxes!.notion.demoKey);
   await page.getByRole('button', { name: 'Sidenote Demo', exact: true }).click();
   await page.getByRole('button', { name: 'CRM People', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/new-setting/linkedin-mapping');
-  for (const [field, option] of MAPPED) await page.getByLabel(field, { exact: true }).selectOption({ label: option });
+  for (const spec of PROFILE_FIELDS) {
+    const property = MAPPED[spec.field];
+    if (property) await page.getByLabel(FIELD_LABELS[spec.field], { exact: true }).selectOption({ label: property });
+  }
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Setting name').fill('Capture CRM');
   await page.getByRole('button', { name: 'Save Setting' }).click();

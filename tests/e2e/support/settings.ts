@@ -9,12 +9,18 @@ import { confirmedUser, signInWithForm, waitForPath } from './access.ts';
 import { timed } from './timings.ts';
 
 /** A confirmed user signed in through the form, once sign-in's account setup has finished. */
-export function newSignedInUser(page: Page, app: TestApp, prefix: string) {
-  return timed('sign-up', () => signedInUser(page, app, prefix));
+export async function newSignedInUser(page: Page, app: TestApp, prefix: string) {
+  const user = await confirmedUser(app, prefix);
+  await signInUser(page, app, user);
+  return user;
 }
 
-async function signedInUser(page: Page, app: TestApp, prefix: string) {
-  const user = await confirmedUser(app, prefix);
+/** `user` signed in through the form, once sign-in's account setup has finished. */
+export function signInUser(page: Page, app: TestApp, user: { email: string; password: string; id: string }) {
+  return timed('sign-up', () => signedIn(page, app, user));
+}
+
+async function signedIn(page: Page, app: TestApp, user: { email: string; password: string; id: string }) {
   await signInWithForm(page, app, user.email, user.password);
   await waitForPath(page, '/');
   // The app leaves /login as soon as the session exists; the setup may still be running.
@@ -23,7 +29,6 @@ async function signedInUser(page: Page, app: TestApp, prefix: string) {
     if (Date.now() - started > 15_000) throw new Error(`the account setup of ${user.email} did not finish`);
     await new Promise((done) => setTimeout(done, 100));
   }
-  return user;
 }
 
 export async function signOut(page: Page) {

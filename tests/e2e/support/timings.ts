@@ -1,6 +1,6 @@
 /**
  * Where a browser test file's setup time goes: `timed(phase, work)` measures one expensive step
- * (starting the stack, an app server or Chromium, a sign-up, the settings wizard) and, when
+ * (starting the stack, an app server or Chromium, a sign-up, an active setting made through the API) and, when
  * SIDENOTE_E2E_TIMINGS names a file (scripts/test.sh sets it), appends `{file, phase, ms}` to it
  * as a JSON line for the run's timing report (scripts/e2e-timings.mjs). The current file is
  * set by the e2e setup file (support/setup.ts) before each file's own hooks, which also records
@@ -9,7 +9,7 @@
 import { appendFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
-export type Phase = 'stack' | 'app server' | 'browser' | 'sign-up' | 'wizard';
+export type Phase = 'stack' | 'app server' | 'browser' | 'sign-up' | 'setting';
 
 const FILE = Symbol.for('sidenote.e2e.currentFile');
 type Holder = { [FILE]?: string };

@@ -1,7 +1,8 @@
 /**
- * Starts a private local stack for one test file: its own database (PGlite in memory, or a
- * copy of the migrated PostgreSQL template), free ports, a temporary data folder. Optional
- * fixture SQL files (paths from the repository root) are applied as the superuser.
+ * Starts a private local stack for one test file: its own database (PGlite in memory, loaded
+ * from the run's migrated dump, or a copy of the migrated PostgreSQL template: global-setup.ts),
+ * free ports, a temporary data folder. Optional fixture SQL files (paths from the repository
+ * root) are applied as the superuser.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -42,11 +43,13 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const server = serverUrl();
   const dbName = `sidenote_test_${randomBytes(6).toString('hex')}`;
   if (server) await adminQuery(server, `create database ${dbName} template ${inject('templateDatabase')}`);
+  const template = server ? undefined : inject('pgliteTemplate');
   const stack = await startStack({
     supabaseDir: resolve('supabase'),
     dataDir,
     databaseUrl: server ? databaseUrl(server, dbName) : undefined,
     pgliteInMemory: true,
+    pgliteFrom: template ? new Blob([await readFile(template)]) : undefined,
     apiPort: 0,
     inboxPort: 0,
     appUrl: 'http://localhost:5173',
