@@ -103,7 +103,7 @@ export async function capturingUser(
     const off = await client.from('settings').update({ customize_help: false }).eq('name', 'Capture CRM');
     if (off.error) throw off.error;
   }
-  await client.auth.signOut();
+  // not signOut(): its default scope ends every session of the user, the browser's too
   return user;
 }
 
