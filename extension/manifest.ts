@@ -1,6 +1,6 @@
 /**
- * The extension's Manifest V3, made at build time for one app URL (extension/README section in
- * the repo README). Permissions are the fewest that do the job:
+ * The extension's Manifest V3, made at build time for one app URL (the README's "Use Sidenote in
+ * Chrome" section). Permissions are the fewest that do the job:
  * - `sidePanel`: the panel that frames the app;
  * - `tabs`: the active tab's URL on any site (the app tells "not on LinkedIn" from a URL);
  * - host permissions for LinkedIn (the content script, which only reads) and for the app's
