@@ -126,7 +126,9 @@ describe('400 errors', () => {
 
 describe('rate limit', () => {
   test('a burst past the bucket gets 429 rate_limited with Retry-After, and a retry after it succeeds', async () => {
-    const limited = await startSandbox({ rateLimit: { requestsPerSecond: 3, burst: 3 } });
+    // A token back every 2 s: the five calls' arrival, spread by a loaded machine, cannot refill
+    // the bucket (at Notion's 3/s, one came back within a clean-clone run and 4 passed).
+    const limited = await startSandbox({ rateLimit: { requestsPerSecond: 0.5, burst: 3 } });
     try {
       const client = notionClient(limited.url, limited.demoKey);
       const results = await Promise.allSettled(Array.from({ length: 5 }, () => client.users.me({})));
@@ -162,7 +164,8 @@ describe('rate limit', () => {
       const failure = await apiError(client.users.me({}));
       expect([500, 503]).toContain(failure.status);
       expect(['internal_server_error', 'service_unavailable']).toContain(failure.code);
-      chaos.configure({ failureRate: 0, rateLimit: { requestsPerSecond: 1, burst: 1 } });
+      // one token, back in 5 s: the second call comes before it, however loaded the machine
+      chaos.configure({ failureRate: 0, rateLimit: { requestsPerSecond: 0.2, burst: 1 } });
       await client.users.me({});
       expect((await apiError(client.users.me({}))).status).toBe(429);
       chaos.configure({ rateLimit: false });
