@@ -1,6 +1,7 @@
 /**
  * Subscriptions and the hosted pages through the official `stripe` SDK: the free plan
- * subscribed directly, retrieve/list/update (price switch, cancel at period end)/cancel; a
+ * subscribed directly, retrieve/list/update (price switch, cancel at period end)/cancel, a
+ * customer deleted with its subscriptions; a
  * checkout session paid on the hosted page (4242 succeeds, 0002 declined, unknown cards
  * unsupported) and a billing portal session used to switch plan, cancel, resume and change card.
  */
@@ -91,6 +92,30 @@ describe('subscriptions', () => {
     expect([canceled.status, typeof canceled.ended_at]).toEqual(['canceled', 'number']);
     expect((await stripe.subscriptions.list({ customer: customer.id })).data).toEqual([]);
     expect((await stripe.subscriptions.list({ customer: customer.id, status: 'all' })).data).toHaveLength(1);
+  });
+
+  test('deleting a customer ends its live subscriptions now; it then reads as deleted and is gone from lists', async () => {
+    const { customer, subscription } = await paidCustomer('deleted@example.com');
+    const deleted = await stripe.customers.del(customer.id);
+    expect(deleted).toEqual({ id: customer.id, object: 'customer', deleted: true });
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('canceled');
+    expect(await stripe.customers.retrieve(customer.id)).toEqual({
+      id: customer.id,
+      object: 'customer',
+      deleted: true,
+    });
+    expect((await stripe.customers.list({ email: 'deleted@example.com' })).data).toEqual([]);
+    expect((await stripe.customers.search({ query: "email:'deleted@example.com'" })).data).toEqual([]);
+    const types = (await stripe.events.list({ limit: 5 })).data.map((e) => [
+      e.type,
+      (e.data.object as { id: string }).id,
+    ]);
+    expect(types.slice(0, 2)).toEqual([
+      ['customer.deleted', customer.id],
+      ['customer.subscription.deleted', subscription.id],
+    ]);
+    const again = await rejection(stripe.customers.del(customer.id));
+    expect([again.statusCode, again.code]).toEqual([404, 'resource_missing']);
   });
 });
 

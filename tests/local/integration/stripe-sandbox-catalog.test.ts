@@ -1,6 +1,6 @@
 /**
  * The Stripe sandbox through the official `stripe` SDK: the catalogue (products and prices,
- * expansion, lookup keys, paging), customers (create, retrieve, update, list by email, search),
+ * expansion, lookup keys, paging; a product and a price created), customers (create, retrieve, update, list by email, search),
  * payment methods, and Stripe's errors as the SDK's classes.
  */
 import Stripe from 'stripe';
@@ -171,5 +171,55 @@ describe('errors', () => {
       stripe.customers.create({ email: 'other@example.com' }, { idempotencyKey: 'idem-1' }),
     );
     expect(error).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+  });
+});
+
+describe('what else the account sells', () => {
+  test('a product and a recurring price created; a one-time price and a taken lookup key refused', async () => {
+    const product = await stripe.products.create({ name: 'Consulting', metadata: { kind: 'service' } });
+    expect(product.id).toMatch(/^prod_/);
+    expect([product.object, product.active, product.default_price, product.metadata]).toEqual([
+      'product',
+      true,
+      null,
+      { kind: 'service' },
+    ]);
+    const created = await stripe.prices.create({
+      product: product.id,
+      currency: 'USD',
+      unit_amount: 500,
+      recurring: { interval: 'month' },
+      lookup_key: 'consulting_monthly_usd',
+    });
+    expect([created.currency, created.unit_amount, created.recurring?.interval, created.type]).toEqual([
+      'usd',
+      500,
+      'month',
+      'recurring',
+    ]);
+    const listed = await stripe.prices.list({ lookup_keys: ['consulting_monthly_usd'], expand: ['data.product'] });
+    expect(listed.data.map((p) => [p.id, (p.product as Stripe.Product).name])).toEqual([[created.id, 'Consulting']]);
+    expect((await stripe.products.list({ active: true, limit: 100 })).data.map((p) => p.name)).toContain('Consulting');
+
+    const oneTime = await rejection(stripe.prices.create({ product: product.id, currency: 'usd', unit_amount: 500 }));
+    expect([oneTime.statusCode, oneTime.param]).toEqual([400, 'recurring']);
+    const taken = await rejection(
+      stripe.prices.create({
+        product: product.id,
+        currency: 'usd',
+        unit_amount: 900,
+        recurring: { interval: 'year' },
+        lookup_key: 'consulting_monthly_usd',
+      }),
+    );
+    expect([taken.statusCode, taken.param, taken.message]).toEqual([
+      400,
+      'lookup_key',
+      `A price (\`${created.id}\`) already uses that lookup key.`,
+    ]);
+    const noProduct = await rejection(
+      stripe.prices.create({ product: 'prod_nope', currency: 'usd', unit_amount: 1, recurring: { interval: 'month' } }),
+    );
+    expect([noProduct.statusCode, noProduct.code]).toEqual([404, 'resource_missing']);
   });
 });

@@ -1,9 +1,17 @@
-/** Products and prices: `GET /v1/products[/{id}]`, `GET /v1/prices[/{id}]` (read only: the catalogue is seeded). */
+/**
+ * Products and prices: `GET /v1/products[/{id}]`, `GET /v1/prices[/{id}]` — the seeded catalogue
+ * (seed.ts) — and `POST /v1/products`, `POST /v1/prices` for what else a Stripe account sells
+ * (a product without Sidenote's plan metadata, a price added later). Created prices are
+ * recurring, per unit (a one-time price is refused as not emulated); `product.created` and
+ * `price.created` are sent.
+ */
 import { z } from 'zod';
 import type { Handler } from './context.ts';
-import { invalidParameter } from './errors.ts';
+import { invalidParameter, unsupported } from './errors.ts';
 import { list, render } from './expand.ts';
-import { listParams, parse, zBool, zExpand } from './form.ts';
+import { listParams, parse, zBool, zExpand, zInt, zMetadata } from './form.ts';
+import { newId } from './ids.ts';
+import type { PriceRecord, ProductRecord } from './model.ts';
 
 const MAX_LOOKUP_KEYS = 10;
 
@@ -54,4 +62,100 @@ export const listPrices: Handler = ({ store, input }) => {
 export const retrievePrice: Handler = ({ store, params, input }) => {
   const q = parse(retrieveSchema, input);
   return { body: render(store, store.get('prices', params[0], 'price'), q.expand) };
+};
+
+const createProductSchema = z.strictObject({
+  name: z.string().min(1, 'must not be empty'),
+  active: zBool.optional(),
+  description: z.string().optional(),
+  metadata: zMetadata.optional(),
+  expand: zExpand,
+});
+
+export const createProduct: Handler = ({ store, webhooks, input }) => {
+  const q = parse(createProductSchema, input);
+  const now = store.now();
+  const product: ProductRecord = {
+    id: newId('prod'),
+    object: 'product',
+    active: q.active ?? true,
+    attributes: [],
+    created: now,
+    default_price: null,
+    description: q.description ?? null,
+    images: [],
+    livemode: false,
+    marketing_features: [],
+    metadata: q.metadata ?? {},
+    name: q.name,
+    package_dimensions: null,
+    shippable: null,
+    statement_descriptor: null,
+    tax_code: null,
+    type: 'service',
+    unit_label: null,
+    updated: now,
+    url: null,
+  };
+  store.add('products', product);
+  webhooks.emit('product.created', product);
+  return { body: render(store, product, q.expand), changed: true };
+};
+
+const createPriceSchema = z.strictObject({
+  product: z.string(),
+  currency: z
+    .string()
+    .regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO code')
+    .transform((c) => c.toLowerCase()),
+  unit_amount: zInt.pipe(z.number().int().min(0, 'must be at least 0')),
+  recurring: z
+    .strictObject({
+      interval: z.enum(['month', 'year']),
+      interval_count: zInt.pipe(z.literal(1, 'the sandbox bills an interval_count of 1 only')).optional(),
+    })
+    .optional(),
+  lookup_key: z.string().optional(),
+  nickname: z.string().optional(),
+  active: zBool.optional(),
+  metadata: zMetadata.optional(),
+  expand: zExpand,
+});
+
+export const createPrice: Handler = ({ store, webhooks, input }) => {
+  const q = parse(createPriceSchema, input);
+  if (!q.recurring) throw unsupported('recurring', 'one-time prices');
+  const product = store.get('products', q.product, 'product', 'product');
+  const taken = q.lookup_key ? store.state.prices.find((p) => p.lookup_key === q.lookup_key) : undefined;
+  if (taken) throw invalidParameter('lookup_key', `A price (\`${taken.id}\`) already uses that lookup key.`);
+  const price: PriceRecord = {
+    id: newId('price'),
+    object: 'price',
+    active: q.active ?? true,
+    billing_scheme: 'per_unit',
+    created: store.now(),
+    currency: q.currency,
+    custom_unit_amount: null,
+    livemode: false,
+    lookup_key: q.lookup_key ?? null,
+    metadata: q.metadata ?? {},
+    nickname: q.nickname ?? null,
+    product: product.id,
+    recurring: {
+      interval: q.recurring.interval,
+      interval_count: 1,
+      meter: null,
+      trial_period_days: null,
+      usage_type: 'licensed',
+    },
+    tax_behavior: 'unspecified',
+    tiers_mode: null,
+    transform_quantity: null,
+    type: 'recurring',
+    unit_amount: q.unit_amount,
+    unit_amount_decimal: String(q.unit_amount),
+  };
+  store.add('prices', price);
+  webhooks.emit('price.created', price);
+  return { body: render(store, price, q.expand), changed: true };
 };

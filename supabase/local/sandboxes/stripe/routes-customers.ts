@@ -1,7 +1,12 @@
 /**
- * Customers and their cards: create, retrieve, update, list (by email), search
+ * Customers and their cards: create, retrieve, update, delete, list (by email), search
  * (`email:'…'`, `name:'…'`, `metadata['key']:'…'`, joined by AND or OR); payment methods:
  * retrieve, list, attach (a test token such as `pm_card_visa` becomes a saved card), detach.
+ *
+ * Delete is Stripe's: the customer's live subscriptions end now (`customer.subscription.deleted`
+ * each), `customer.deleted` is sent, and the customer then reads as
+ * `{id, object: 'customer', deleted: true}`; it is gone from list and search, and any other call
+ * naming it (a second delete included) is the 404 "No such customer".
  */
 import { z } from 'zod';
 import { cardPaymentMethod, TEST_TOKENS } from './cards.ts';
@@ -9,6 +14,7 @@ import type { Handler } from './context.ts';
 import { invalidParameter, noSuch, StripeError } from './errors.ts';
 import { list, render } from './expand.ts';
 import { listParams, parse, zExpand, zInt, zMetadata } from './form.ts';
+import { cancelNow } from './billing.ts';
 import { createCustomerRecord } from './customers.ts';
 import type { CustomerRecord, PaymentMethodRecord } from './model.ts';
 import type { StripeStore } from './store.ts';
@@ -79,6 +85,20 @@ export const updateCustomer: Handler = ({ store, webhooks, params, input }) => {
   );
   if (Object.keys(previous).length) webhooks.emit('customer.updated', customer, previous);
   return { body: render(store, customer, expand), changed: true };
+};
+
+export const deleteCustomer: Handler = (ctx) => {
+  parse(z.strictObject({}), ctx.input);
+  const { store, webhooks, params } = ctx;
+  const customer = store.get('customers', params[0], 'customer');
+  for (const sub of store.state.subscriptions) {
+    if (sub.customer === customer.id && sub.status !== 'canceled' && sub.status !== 'incomplete_expired') {
+      cancelNow(ctx, sub);
+    }
+  }
+  customer.deleted = true;
+  webhooks.emit('customer.deleted', customer);
+  return { body: { id: customer.id, object: 'customer', deleted: true }, changed: true };
 };
 
 const liveCustomers = (store: StripeStore) => store.state.customers.filter((c) => !c.deleted);

@@ -3,10 +3,18 @@
  * path pattern → handler. Any other path is Stripe's 404 "Unrecognized request URL".
  */
 import type { Handler } from './context.ts';
-import { listPrices, listProducts, retrievePrice, retrieveProduct } from './routes-catalog.ts';
+import {
+  createPrice,
+  createProduct,
+  listPrices,
+  listProducts,
+  retrievePrice,
+  retrieveProduct,
+} from './routes-catalog.ts';
 import {
   attachPaymentMethod,
   createCustomer,
+  deleteCustomer,
   detachPaymentMethod,
   listCustomers,
   listPaymentMethods,
@@ -34,14 +42,17 @@ const ID = '([A-Za-z0-9_]+)';
 
 const ROUTES: Array<[method: string, pattern: RegExp, handler: Handler]> = [
   ['GET', /^\/v1\/products$/, listProducts],
+  ['POST', /^\/v1\/products$/, createProduct],
   ['GET', new RegExp(`^/v1/products/${ID}$`), retrieveProduct],
   ['GET', /^\/v1\/prices$/, listPrices],
+  ['POST', /^\/v1\/prices$/, createPrice],
   ['GET', new RegExp(`^/v1/prices/${ID}$`), retrievePrice],
   ['POST', /^\/v1\/customers$/, createCustomer],
   ['GET', /^\/v1\/customers$/, listCustomers],
   ['GET', /^\/v1\/customers\/search$/, searchCustomers],
   ['GET', new RegExp(`^/v1/customers/${ID}$`), retrieveCustomer],
   ['POST', new RegExp(`^/v1/customers/${ID}$`), updateCustomer],
+  ['DELETE', new RegExp(`^/v1/customers/${ID}$`), deleteCustomer],
   ['GET', new RegExp(`^/v1/customers/${ID}/payment_methods$`), listPaymentMethods],
   ['GET', /^\/v1\/payment_methods$/, listPaymentMethods],
   ['GET', new RegExp(`^/v1/payment_methods/${ID}$`), retrievePaymentMethod],
