@@ -1,8 +1,10 @@
 /**
  * The billing functions when Stripe fails: the functions hold a secret key the Stripe sandbox
  * refuses (its 401 "Invalid API Key provided"), as a rotated or mistyped key would. Each answers
- * its spec 2 §8 text (502), leaks nothing of Stripe's error, and writes nothing. And what their
- * shared wrapper (serveBilling) answers before any of that: the preflight and a wrong method.
+ * its spec 2 §8 text (502), leaks nothing of Stripe's error, and writes nothing; and
+ * delete-user-complete, which must end a user's billing first, keeps the account (issue 32). And
+ * what their shared wrapper (serveBilling) answers before any of that: the preflight and a wrong
+ * method.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TestStack } from './support/stack.ts';
@@ -15,7 +17,10 @@ import {
   startBillingStack,
   teamRow,
 } from './support/billing.ts';
-import { sql } from './support/personas.ts';
+import { makeAdmin, sql, type Persona } from './support/personas.ts';
+
+const BILLING_NOT_ENDED =
+  "The user's Stripe billing could not be canceled, so the account was not deleted. Try again later.";
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -46,12 +51,15 @@ describe('a Stripe failure', () => {
   });
 
   describe('for a team with a customer', () => {
-    let client: Awaited<ReturnType<typeof setUpUser>>['client'];
+    let user: Persona;
+    let client: Persona['client'];
     let teamId: string;
+    let customerId: string;
     beforeAll(async () => {
-      const user = await setUpUser(stack);
+      user = await setUpUser(stack);
       ({ client, teamId } = user);
       const customer = await sandboxStripe(stack).customers.create({ metadata: { team_id: teamId } });
+      customerId = customer.id;
       await sql(stack, 'update public.teams set stripe_customer_id = $1 where id = $2', [customer.id, teamId]);
     });
 
@@ -69,6 +77,25 @@ describe('a Stripe failure', () => {
       expect(await call(client, 'stripe-customer-portal')).toEqual({
         status: 502,
         body: { error: 'Failed to create customer portal session' },
+      });
+    });
+
+    test('delete-user-complete: billing not ended, so the account stays, and the admin is told why', async () => {
+      const admin = await setUpUser(stack);
+      await makeAdmin(stack, admin);
+      expect(await call(admin.client, 'delete-user-complete', { target_email: user.email })).toEqual({
+        status: 502,
+        body: { success: false, message: BILLING_NOT_ENDED },
+      });
+      expect(await sql(stack, 'select id from auth.users where id = $1', [user.id])).toHaveLength(1);
+      expect((await teamRow(stack, teamId)).stripe_customer_id).toBe(customerId);
+      expect(await sandboxStripe(stack).customers.retrieve(customerId)).not.toHaveProperty('deleted');
+
+      // A user whose teams never had a Stripe customer is deleted without asking Stripe.
+      const unbilled = await setUpUser(stack);
+      expect(await call(admin.client, 'delete-user-complete', { target_email: unbilled.email })).toEqual({
+        status: 200,
+        body: { success: true, message: 'User deleted successfully' },
       });
     });
 

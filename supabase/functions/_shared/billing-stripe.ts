@@ -1,7 +1,7 @@
 /**
  * What the billing functions read from Stripe, in the shapes the app reads (spec 2 §3 Product,
- * Price, Subscription): the catalogue, a customer's subscriptions, and the retiring of a free
- * subscription a paid one replaced. Which subscription is the team's, and the team columns it
+ * Price, Subscription): the catalogue, a customer's subscriptions, ending a subscription now
+ * (whoever ended it first), and the retiring of a free subscription a paid one replaced. Which subscription is the team's, and the team columns it
  * fills, are _shared/stripe-team-state.ts's.
  *
  * What must stay true:
@@ -116,6 +116,22 @@ export async function subscriptionsOf(stripe: Stripe, customerId: string): Promi
   return subs;
 }
 
+/** Whether Stripe answered that the object does not exist (404 resource_missing). */
+export const isMissingInStripe = (error: unknown): boolean =>
+  (error as { statusCode?: number }).statusCode === 404 || (error as { code?: string }).code === 'resource_missing';
+
+/**
+ * Ends a subscription now. One that ended meanwhile (another call canceled it: Stripe refuses to
+ * cancel a canceled subscription again) is done, not a failure; only one still live is.
+ */
+export async function endSubscription(stripe: Stripe, subscriptionId: string): Promise<void> {
+  try {
+    await stripe.subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    if (isLive(await stripe.subscriptions.retrieve(subscriptionId))) throw error;
+  }
+}
+
 /**
  * Cancels the customer's live free subscriptions once a live paid one exists (checkout always
  * starts a new subscription; the free one it replaces must not stay billed beside it). Returns
@@ -125,14 +141,7 @@ export async function retireFreeSubscriptions(stripe: Stripe, subs: readonly Str
   const paid = subs.some((s) => isLive(s) && !isFreeSubscription(s));
   if (!paid) return [];
   const free = subs.filter((s) => isLive(s) && isFreeSubscription(s));
-  for (const sub of free) {
-    try {
-      await stripe.subscriptions.cancel(sub.id);
-    } catch (error) {
-      // Retired meanwhile (the webhook after a checkout, another status read): Stripe refuses
-      // to cancel a canceled subscription again. Only a subscription still live is a failure.
-      if (isLive(await stripe.subscriptions.retrieve(sub.id))) throw error;
-    }
-  }
+  // Retired meanwhile (the webhook after a checkout, another status read) is fine: endSubscription.
+  for (const sub of free) await endSubscription(stripe, sub.id);
   return free.map((s) => s.id);
 }

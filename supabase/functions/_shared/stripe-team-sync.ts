@@ -20,7 +20,7 @@
  *   a customer Stripe does not know is an outcome, not a failure.
  */
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
-import { subscriptionsOf } from './billing-stripe.ts';
+import { isMissingInStripe, subscriptionsOf } from './billing-stripe.ts';
 import type { BillingTeam } from './billing-team.ts';
 import type { Stripe } from './stripe.ts';
 import { subscriptionInForce, teamBillingOf, type TeamBilling } from './stripe-team-state.ts';
@@ -42,9 +42,6 @@ export type SyncOutcome =
 const TEAM_REF = 'id, name, stripe_customer_id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const isMissing = (error: unknown): boolean =>
-  (error as { statusCode?: number }).statusCode === 404 || (error as { code?: string }).code === 'resource_missing';
-
 /**
  * Every subscription of the customer (any status) with its products; null when Stripe has no such
  * customer (or it was deleted).
@@ -57,7 +54,7 @@ async function subscriptionsOfKnown(stripe: Stripe, customerId: string): Promise
     const customer = await stripe.customers.retrieve(customerId);
     return 'deleted' in customer && customer.deleted ? null : [];
   } catch (error) {
-    if (isMissing(error)) return null;
+    if (isMissingInStripe(error)) return null;
     throw error;
   }
 }
@@ -155,7 +152,7 @@ export async function teamOfCustomer(
       const customer = await stripe.customers.retrieve(customerId);
       teamId = 'deleted' in customer && customer.deleted ? undefined : teamIdHint(customer.metadata);
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissingInStripe(error)) return null;
       throw error;
     }
   }

@@ -9,22 +9,33 @@
  * API with the service role — row and bytes together — and then delete_user_complete, called
  * with the caller's own token, deletes everything else and decides what it answers.
  *
+ * Billing goes first (issue 32): the Stripe subscriptions of the teams that go with the user are
+ * canceled and their customers deleted (./billing.ts) before the avatars and the account.
+ *
  * POST `{target_email}` with the session's token as bearer; answers delete_user_complete's
  * `{success, message}` (200), `{success: false, message}` with 400 (bad body), 401 (no user
- * session), 403 (not an admin), 502 (Storage or the database failed).
+ * session), 403 (not an admin), 502 BILLING_NOT_ENDED (Stripe failed: the account stays), 502
+ * 'Delete operation failed' (Storage or the database failed). The admin screen shows the message
+ * as the user's outcome.
  *
  * What must stay true:
  * - nothing is touched before the caller is known to be an admin: the admin search, run as the
  *   caller, is the check (private.require_admin) and finds the user's id;
- * - an admin's own account keeps its avatar (delete_user_complete refuses to delete it);
+ * - an admin's own account keeps its avatar and billing (delete_user_complete refuses to delete it);
+ * - a Stripe failure stops here: the user is not deleted while Stripe may still bill them;
  * - a Storage failure stops here: the user is not deleted with their avatars left behind.
  */
 import { z } from 'npm:zod@4.6.7';
 import { callerOf } from '../_shared/auth.ts';
 import { AVATAR_BUCKET, AVATAR_FOLDER, isAvatarOf } from '../_shared/avatar-objects.ts';
+import { logFailure } from '../_shared/billing-http.ts';
 import { serviceClient, userClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
+import { customersOfOwnedTeams, endBillingOf } from './billing.ts';
+
+export const BILLING_NOT_ENDED =
+  "The user's Stripe billing could not be canceled, so the account was not deleted. Try again later.";
 
 /** Storage's list page; a user has one avatar, a few at most while an upload replaces one. */
 const LIST_LIMIT = 100;
@@ -63,7 +74,16 @@ async function deleteUser(req: Request): Promise<Response> {
   const target = (search.data as { user_id: string; email: string }[]).find(
     (row) => row.email.toLowerCase() === email.toLowerCase(),
   );
-  if (target && target.user_id !== caller.user.id) await removeAvatars(target.user_id);
+  if (target && target.user_id !== caller.user.id) {
+    const customers = await customersOfOwnedTeams(serviceClient(), target.user_id);
+    try {
+      await endBillingOf(customers);
+    } catch (error) {
+      logFailure('delete-user-complete: ending billing failed', error);
+      return answer(req, 502, BILLING_NOT_ENDED);
+    }
+    await removeAvatars(target.user_id);
+  }
 
   const { data, error } = await asCaller.rpc('delete_user_complete', { target_email: email });
   if (error) throw new Error(`delete_user_complete failed: ${error.message}`);
