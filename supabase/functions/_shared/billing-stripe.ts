@@ -7,13 +7,13 @@
  * What must stay true:
  * - the catalogue is the ACTIVE prices of ACTIVE products; a price a request names is valid only
  *   if it is one of them (stripe-checkout);
- * - a customer on the free plan who checks out ends with two live subscriptions until the free
- *   one is retired (`retireFreeSubscriptions`); the paid one is the team's from the moment it
- *   exists (stripe-team-state's rule).
+ * - a customer on the free plan who checks out has two live subscriptions until the paid one runs
+ *   and the free one is retired (`retireFreeSubscriptions`, run by every sync of the team —
+ *   the webhook's first — and by stripe-subscription-status).
  */
 import type { Stripe } from './stripe.ts';
 import { isFreePlan } from './billing-plans.ts';
-import { isFreeSubscription, isLive } from './stripe-team-state.ts';
+import { isFreeSubscription, isLive, isRunning } from './stripe-team-state.ts';
 
 const PAGE_LIMIT = 100;
 
@@ -133,15 +133,16 @@ export async function endSubscription(stripe: Stripe, subscriptionId: string): P
 }
 
 /**
- * Cancels the customer's live free subscriptions once a live paid one exists (checkout always
- * starts a new subscription; the free one it replaces must not stay billed beside it). Returns
- * the ids canceled. Idempotent: a second call finds none.
+ * Cancels the customer's live free subscriptions once a paid one is running (checkout always
+ * starts a new subscription; the free one it replaces must not stay beside it). A paid one that
+ * never started (incomplete: its first payment failed) retires nothing: the free plan stays in
+ * force until the paid one runs (stripe-team-state's rule). Returns the ids canceled.
+ * Idempotent: a second call finds none, and one retired meanwhile is fine (endSubscription).
  */
 export async function retireFreeSubscriptions(stripe: Stripe, subs: readonly Stripe.Subscription[]): Promise<string[]> {
-  const paid = subs.some((s) => isLive(s) && !isFreeSubscription(s));
+  const paid = subs.some((s) => isRunning(s) && !isFreeSubscription(s));
   if (!paid) return [];
   const free = subs.filter((s) => isLive(s) && isFreeSubscription(s));
-  // Retired meanwhile (the webhook after a checkout, another status read) is fine: endSubscription.
   for (const sub of free) await endSubscription(stripe, sub.id);
   return free.map((s) => s.id);
 }

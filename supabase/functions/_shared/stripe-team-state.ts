@@ -13,7 +13,7 @@
  *    before one that has ended (canceled, incomplete_expired);
  * 2. among running ones, a paid plan before the free plan: a checkout starts a new subscription
  *    and the free one stays live beside it until it is retired (retireFreeSubscriptions), while
- *    the paid one is the team's from the moment it exists;
+ *    the paid one is the team's from the moment it runs;
  * 3. then the newest (`created`; within one second, the first in Stripe's list, which lists
  *    newest first): the last plan taken out is the one in force.
  * No subscription at all → none.
@@ -74,6 +74,9 @@ export interface TeamBilling {
 const RUNNING = new Set(['active', 'trialing', 'past_due', 'unpaid', 'paused']);
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
+/** Running: started (its first payment went through, or its trial began) and not ended. */
+export const isRunning = (sub: Pick<SubscriptionFacts, 'status'>): boolean => RUNNING.has(sub.status);
+
 /** Not ended: running, or not started yet (incomplete). */
 export const isLive = (sub: Pick<SubscriptionFacts, 'status'>): boolean => !ENDED.has(sub.status);
 
@@ -88,7 +91,7 @@ export function isFreeSubscription(sub: SubscriptionFacts): boolean {
 
 /** 3: running on a paid plan, 2: running on the free plan, 1: never started, 0: ended. */
 function standing(sub: SubscriptionFacts): number {
-  if (RUNNING.has(sub.status)) return isFreeSubscription(sub) ? 2 : 3;
+  if (isRunning(sub)) return isFreeSubscription(sub) ? 2 : 3;
   return isLive(sub) ? 1 : 0;
 }
 

@@ -17,10 +17,15 @@
  *   the customer is then linked to it. Metadata is set by our functions, never by users, and the
  *   customer is read from Stripe itself;
  * - Stripe's or the database's failures are thrown (the caller answers 5xx, so Stripe retries);
- *   a customer Stripe does not know is an outcome, not a failure.
+ *   a customer Stripe does not know is an outcome, not a failure;
+ * - a free subscription a running paid one replaced is retired by the same read
+ *   (retireFreeSubscriptions): the webhook does it as soon as the paid one runs — on the
+ *   checkout's or the payment's event — so the $0 plan does not linger until the account screen
+ *   is opened; an incomplete paid one retires nothing. The choice of the subscription in force
+ *   does not change by it (a running paid plan is already ahead of the free one).
  */
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
-import { isMissingInStripe, subscriptionsOf } from './billing-stripe.ts';
+import { isMissingInStripe, retireFreeSubscriptions, subscriptionsOf } from './billing-stripe.ts';
 import type { BillingTeam } from './billing-team.ts';
 import type { Stripe } from './stripe.ts';
 import { subscriptionInForce, teamBillingOf, type TeamBilling } from './stripe-team-state.ts';
@@ -35,7 +40,7 @@ export type TeamRef = Pick<BillingTeam, 'id' | 'name' | 'stripe_customer_id'>;
 export type WriteResult = 'updated' | 'unchanged' | 'stale';
 
 export type SyncOutcome =
-  | { kind: 'synced'; billing: TeamBilling; written: WriteResult }
+  | { kind: 'synced'; billing: TeamBilling; written: WriteResult; retired: string[] }
   | { kind: 'no_subscription' }
   | { kind: 'unknown_customer' };
 
@@ -116,9 +121,10 @@ export async function syncTeamFromStripe(
   if (subscriptions === null) return { kind: 'unknown_customer' };
   const sub = subscriptionInForce(subscriptions);
   if (!sub) return { kind: 'no_subscription' };
+  const retired = await retireFreeSubscriptions(stripe, subscriptions);
   const billing = teamBillingOf(sub);
   const written = await writeTeamBilling(db, teamId, billing, readAt, options.linkCustomer ? customerId : undefined);
-  return { kind: 'synced', billing, written };
+  return { kind: 'synced', billing, written, retired };
 }
 
 async function teamWhere(db: SupabaseClient, column: 'id' | 'stripe_customer_id', value: string) {
@@ -164,9 +170,11 @@ export async function teamOfCustomer(
 /** A one-line description of an outcome (webhook log, sync results). */
 export function describeOutcome(outcome: SyncOutcome): string {
   switch (outcome.kind) {
-    case 'synced':
-      if (outcome.written === 'stale') return 'unchanged: a later read of Stripe had already been written';
-      return `${outcome.written === 'updated' ? 'synced' : 'unchanged'}: ${outcome.billing.plan_name ?? 'plan ?'} ${outcome.billing.subscription_status}`;
+    case 'synced': {
+      const retired = outcome.retired.length > 0 ? `; free plan retired: ${outcome.retired.join(', ')}` : '';
+      if (outcome.written === 'stale') return `unchanged: a later read of Stripe had already been written${retired}`;
+      return `${outcome.written === 'updated' ? 'synced' : 'unchanged'}: ${outcome.billing.plan_name ?? 'plan ?'} ${outcome.billing.subscription_status}${retired}`;
+    }
     case 'no_subscription':
       return 'no subscription for this customer';
     case 'unknown_customer':

@@ -21,7 +21,7 @@
  * Bad Gateway' when Stripe fails (§8's text).
  *
  * A customer who checked out from the free plan has two live subscriptions until the free one is
- * retired (the webhook's job, on checkout.session.completed): the paid one is shown, and when
+ * retired (the webhook's job, once the paid one runs): the paid one is shown, and when
  * this call sees both it cancels the free one itself (idempotent), so the customer is never
  * billed for both nor shown the wrong plan.
  */
