@@ -2,7 +2,8 @@
  * stripe-checkout, stripe-customer-portal and stripe-subscription-status through the whole local
  * stack, read back with the official `stripe` SDK: a team on the free plan (EUR) checks out
  * Pro yearly on the hosted page, then reads its status (the paid plan, the card, the free
- * subscription retired) and opens the portal.
+ * subscription retired) and opens the portal. Only Sidenote plans are sold: another product of
+ * the Stripe account is refused (issue 32, item 9).
  */
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -45,6 +46,29 @@ describe('stripe-checkout: refusals', () => {
     [{ planName: 'pro', successUrl: 'javascript:alert(1)' }, INVALID_RETURN_URL],
   ])('%j → 400 %s', async (body, error) => {
     expect(await call(owner.client, 'stripe-checkout', body)).toEqual({ status: 400, body: { error } });
+  });
+
+  test('only Sidenote plans: a product without our quota metadata is neither sold nor listed, even named like a plan', async () => {
+    const stripe = sandboxStripe(stack);
+    const coaching = await stripe.products.create({ name: 'Pro', description: 'One-to-one coaching' });
+    const foreign = await stripe.prices.create({
+      product: coaching.id,
+      currency: 'eur',
+      unit_amount: 100,
+      recurring: { interval: 'month' },
+    });
+    expect(await call(owner.client, 'stripe-checkout', { priceId: foreign.id })).toEqual({
+      status: 400,
+      body: { error: INVALID_PRICE },
+    });
+    const byName = await call(owner.client, 'stripe-checkout', { planName: 'pro', billingCycle: 'monthly' });
+    expect(byName.status).toBe(200);
+    const session = await stripe.checkout.sessions.retrieve(byName.body.sessionId as string);
+    expect(session.amount_total).toBe((await stripe.prices.retrieve(SEED_IDS.price('pro_monthly_eur'))).unit_amount);
+    const listed = await call(owner.client, 'stripe-products', { currency: 'eur' });
+    expect((listed.body.products as { id: string }[]).map((p) => p.id)).toEqual(
+      (['free', 'pro', 'startup', 'enterprise'] as const).map((plan) => SEED_IDS.product(plan)),
+    );
   });
 
   test('no session: 401 with the spec text; no customer yet: 409', async () => {

@@ -1,7 +1,8 @@
 /**
  * The account page's plan cards (spec 2 §2, §3 Product, §9 ranks, prices, unlimited edits):
  * products read through zod, sorted by rank then name, the most popular badge, features,
- * quotas from metadata, and each card's price per month in the chosen currency and cycle.
+ * quotas from metadata, and each card's price per month in the chosen currency and cycle; and
+ * which products are Sidenote plans at all.
  */
 import { describe, expect, test } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
   sortPlans,
 } from '../../src/domain/billing/plans.ts';
 import { isUnlimitedNotionEdits, UNLIMITED_NOTION_EDITS } from '../../src/domain/billing/quotaUsage.ts';
+import { isSidenotePlan } from '../../supabase/functions/_shared/billing-plans.ts';
 
 const meta = (metadata: Record<string, string>) => ({ metadata });
 
@@ -172,5 +174,18 @@ describe('the cards for a currency and a cycle', () => {
       ['Free', null, null],
       ['Pro', 'pro_m_usd', '$20'],
     ]);
+  });
+});
+
+describe('which products are Sidenote plans (issue 32, item 9: the only ones offered and sold)', () => {
+  test.each([
+    ['both quotas', { api_quota: '100', notion_pages_quota: '1000' }, true],
+    ['both quotas, zero and padded', { api_quota: '0', notion_pages_quota: ' 50 ' }, true],
+    ['no metadata', {}, false],
+    ['a plan name but no quotas', { plan_name: 'pro' }, false],
+    ['one quota only', { api_quota: '100' }, false],
+    ['a malformed quota', { api_quota: '100', notion_pages_quota: 'lots' }, false],
+  ])('%s → %s', (_name, metadata, expected) => {
+    expect(isSidenotePlan({ name: 'Pro', metadata })).toBe(expected);
   });
 });

@@ -12,7 +12,8 @@
  *   the catalogue;
  * - its quotas are whole numbers as text in `metadata.api_quota` and
  *   `metadata.notion_pages_quota` (the spec is silent on the keys; ours are the team columns they
- *   fill); a missing or malformed one is null — not shown, not written;
+ *   fill); a missing or malformed one is null — not shown, not written; a product without both
+ *   is not a Sidenote plan (`isSidenotePlan`): the catalogue leaves it out;
  * - the cycle is the price's recurring interval: month → monthly, year → yearly.
  */
 import type { Currency } from './billing-currency.ts';
@@ -105,3 +106,13 @@ export function planNameOf(product: PlanProduct): string | null {
 }
 
 export const isFreePlan = (product: PlanProduct): boolean => planNameOf(product) === FREE_PLAN_NAME;
+
+/**
+ * Whether a product is a Sidenote plan: its metadata gives both quotas (what a team on it gets).
+ * The payment account may sell other things; a product without them is no plan of ours — never
+ * offered or sold, since a team on it would keep the previous plan's quotas.
+ */
+export function isSidenotePlan(product: PlanProduct): boolean {
+  const quotas = planMetadataQuotas(product.metadata ?? {});
+  return quotas.linkedInImports !== null && quotas.notionEdits !== null;
+}

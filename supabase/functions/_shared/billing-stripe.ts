@@ -5,14 +5,16 @@
  * fills, are _shared/stripe-team-state.ts's.
  *
  * What must stay true:
- * - the catalogue is the ACTIVE prices of ACTIVE products; a price a request names is valid only
- *   if it is one of them (stripe-checkout);
+ * - the catalogue is the ACTIVE prices of ACTIVE Sidenote plans (products whose metadata gives
+ *   both quotas: billing-plans.ts's isSidenotePlan), not whatever else the Stripe account sells;
+ *   a price a request names is valid only if it is one of them (stripe-checkout), and only they
+ *   are offered (stripe-products) or subscribed as the free plan (create-stripe-customer);
  * - a customer on the free plan who checks out has two live subscriptions until the paid one runs
  *   and the free one is retired (`retireFreeSubscriptions`, run by every sync of the team —
  *   the webhook's first — and by stripe-subscription-status).
  */
 import type { Stripe } from './stripe.ts';
-import { isFreePlan } from './billing-plans.ts';
+import { isFreePlan, isSidenotePlan } from './billing-plans.ts';
 import { isFreeSubscription, isLive, isRunning } from './stripe-team-state.ts';
 
 const PAGE_LIMIT = 100;
@@ -43,7 +45,7 @@ export const productOf = (price: Stripe.Price): Stripe.Product | null =>
     ? (price.product as Stripe.Product)
     : null;
 
-/** Every active price of an active product (all pages), with its product; `currency` narrows them. */
+/** Every active price of an active Sidenote plan (all pages), with its product; `currency` narrows them. */
 export async function activePrices(stripe: Stripe, currency?: string): Promise<Stripe.Price[]> {
   const prices: Stripe.Price[] = [];
   for await (const price of stripe.prices.list({
@@ -52,7 +54,8 @@ export async function activePrices(stripe: Stripe, currency?: string): Promise<S
     expand: ['data.product'],
     ...(currency && { currency }),
   })) {
-    if (productOf(price)?.active) prices.push(price);
+    const product = productOf(price);
+    if (product?.active && isSidenotePlan(product)) prices.push(price);
   }
   return prices;
 }

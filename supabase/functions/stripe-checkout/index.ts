@@ -12,7 +12,7 @@
  * ALREADY_SUBSCRIBED; 502 'Failed to create checkout session' when Stripe fails.
  *
  * What must stay true:
- * - the price is one of the catalogue's active recurring prices of an active paid product
+ * - the price is one of the catalogue's active recurring prices of a paid Sidenote plan
  *   (never a price id taken on trust), in the customer's currency once it has one (a customer is
  *   locked to its first subscription's currency);
  * - success and cancel URLs are built here: `<app origin>/account?checkout=success|canceled`,

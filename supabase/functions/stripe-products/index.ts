@@ -7,7 +7,8 @@
  * `{products: Product[], _meta: {currency, count, priceCount}}` where a Product is
  * `{id, name, description, metadata, marketing_features: [{name}], prices: Price[]}` and a Price
  * `{id, unit_amount, currency, recurring: {interval, interval_count}, isDefault, nickname,
- * lookup_key, metadata, product}` — the active prices of active products, in Stripe's order (the
+ * lookup_key, metadata, product}` — the active prices of active Sidenote plans (products with
+ * both quotas in metadata; whatever else the account sells is left out), in Stripe's order (the
  * app sorts by rank then name, src/domain/billing/plans.ts). Errors: `{error}` — 401
  * 'Authentication required', 400 UNSUPPORTED_CURRENCY, 502 'Failed to fetch Stripe products'.
  *
