@@ -1,13 +1,14 @@
 /**
  * create-stripe-customer and stripe-products through the whole local stack (supabase-js
  * `functions.invoke`, the relay, the functions in Deno, the Stripe sandbox), read back with the
- * official `stripe` SDK and from the database.
+ * official `stripe` SDK and from the database. create-stripe-customer writes the team as the
+ * webhook does, never over a later read of Stripe (issue 32, item 10).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PLANS, SEED_IDS } from '../../supabase/local/sandboxes/stripe/index.ts';
 import type { TestStack } from './support/stack.ts';
 import { call, profileState, sandboxStripe, setUpUser, startBillingStack, teamRow } from './support/billing.ts';
-import type { Persona } from './support/personas.ts';
+import { sql, type Persona } from './support/personas.ts';
 
 const UNSUPPORTED_CURRENCY = 'Unsupported currency: use usd or eur';
 
@@ -97,6 +98,35 @@ describe('create-stripe-customer', () => {
     const result = await call(user.client, 'create-stripe-customer', { currency: 'usd' });
     expect(result.body).toMatchObject({ success: true, customerId: orphan.id, currency: 'usd' });
     expect((await stripe.customers.search({ query: `metadata['team_id']:'${user.teamId}'` })).data).toHaveLength(1);
+  });
+
+  test('records when it read Stripe (teams.stripe_synced_at), as the webhook does', async () => {
+    const user = await setUpUser(stack);
+    const before = Date.now();
+    expect((await call(user.client, 'create-stripe-customer', { currency: 'usd' })).status).toBe(200);
+    const written = await teamRow(stack, user.teamId);
+    expect(written.plan_name).toBe('free');
+    expect(written.stripe_synced_at).not.toBeNull();
+    const syncedAt = new Date(written.stripe_synced_at as string).getTime();
+    expect(syncedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(syncedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  test('never writes over a read of Stripe that started later (the webhook’s freshness guard)', async () => {
+    const user = await setUpUser(stack);
+    expect((await call(user.client, 'create-stripe-customer', { currency: 'usd' })).status).toBe(200);
+    const customerId = (await teamRow(stack, user.teamId)).stripe_customer_id;
+    // A later read (the webhook after a checkout) wrote the paid plan while this call was reading.
+    await sql(
+      stack,
+      `update public.teams set plan_name = 'pro', api_quota = 100, notion_pages_quota = 1000,
+              stripe_synced_at = now() + interval '1 minute' where id = $1`,
+      [user.teamId],
+    );
+    const later = await teamRow(stack, user.teamId);
+    const again = await call(user.client, 'create-stripe-customer', { currency: 'usd' });
+    expect(again.body).toMatchObject({ success: true, customerId });
+    expect(await teamRow(stack, user.teamId)).toEqual(later);
   });
 
   test('invalid input is refused with a clear 400 and writes nothing', async () => {

@@ -1,7 +1,8 @@
 /**
  * "Team from subscription": the one way a team's billing columns are written from Stripe, used by
  * stripe-webhook (on each subscription or checkout event), sync-stripe-subscription (a user's
- * refresh) and sync-stripe-cron (every team). The event body is never trusted for the state: the
+ * refresh) and sync-stripe-cron (every team); create-stripe-customer writes the subscription it
+ * made through the same guarded write (writeTeamBilling). The event body is never trusted for the state: the
  * customer's subscriptions are read from Stripe now, and the one in force is written
  * (_shared/stripe-team-state.ts chooses and maps).
  *
@@ -78,9 +79,10 @@ function holds(stored: Record<string, unknown>, billing: TeamBilling): boolean {
 /**
  * Writes `billing` (read at `readAt`) on the team, linking the customer when asked: unless the row
  * already holds it (nothing written, so an event that brings nothing new changes nothing), or a
- * read that started later already wrote it (stale).
+ * read that started later already wrote it (stale). The syncs below and create-stripe-customer
+ * write through it, so every write of a team's billing carries the same guard.
  */
-async function writeTeamBilling(
+export async function writeTeamBilling(
   db: SupabaseClient,
   teamId: string,
   billing: TeamBilling,

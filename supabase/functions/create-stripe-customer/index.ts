@@ -22,9 +22,13 @@
  *   own, whatever the request says (the answer's `currency` says which);
  * - nothing is written to the database unless both Stripe steps succeeded: then the team's
  *   billing columns (customer, subscription, status, plan, cycle, dates, quotas from the plan's
- *   metadata) in one update, then the profile moves forward to stripe_free_subscribed (never
- *   backwards: a later state stays). A Stripe customer left by a failed call is found again by
- *   the next one.
+ *   metadata) in one update with the webhook's freshness guard (stripe-team-sync.ts's
+ *   writeTeamBilling: the time this call started reading Stripe goes into stripe_synced_at, and
+ *   nothing is written over a read that started later — the webhook's after a checkout, say),
+ *   then the profile moves forward to stripe_free_subscribed (never backwards: a later state
+ *   stays). A Stripe customer left by a failed call is found again by the next one. When the
+ *   write is stale the team already has this customer: only a write of the same guard, which
+ *   finds the team by this customer or links it, can have stored a later read.
  */
 import { z } from 'npm:zod@4.6.7';
 import { asCurrency, type Currency } from '../_shared/billing-currency.ts';
@@ -36,6 +40,7 @@ import { serviceClient } from '../_shared/clients.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
 import { stripeClient, type Stripe } from '../_shared/stripe.ts';
 import { isLive, subscriptionInForce, teamBillingOf } from '../_shared/stripe-team-state.ts';
+import { writeTeamBilling } from '../_shared/stripe-team-sync.ts';
 
 export const FAILED = 'Failed to create Stripe customer';
 const BILLING_DISABLED = 'Billing is not enabled';
@@ -124,14 +129,14 @@ async function createStripeCustomer(req: Request): Promise<Response> {
 
   const stripe = stripeClient();
   const alreadyStored = Boolean(team.stripe_customer_id && team.stripe_subscription_id);
+  const readAt = new Date().toISOString();
   const customer = await customerOf(stripe, caller);
   const currency = asCurrency(customer.currency) ?? requested;
   const subscription = await freeSubscriptionOf(stripe, team.id, customer, currency);
 
   const db = serviceClient();
-  const columns = { stripe_customer_id: customer.id, ...teamBillingOf(subscription) };
-  const updated = await db.from('teams').update(columns).eq('id', team.id);
-  if (updated.error) throw new Error(`writing the team's billing failed: ${updated.error.message}`);
+  const billing = teamBillingOf(subscription);
+  await writeTeamBilling(db, team.id, billing, readAt, customer.id);
   const advanced = await db
     .from('profiles')
     .update({ profile_state: 'stripe_free_subscribed' })
@@ -144,7 +149,7 @@ async function createStripeCustomer(req: Request): Promise<Response> {
     customerId: customer.id,
     subscriptionId: subscription.id,
     status: subscription.status,
-    planName: columns.plan_name ?? null,
+    planName: billing.plan_name ?? null,
     currency,
     created: !alreadyStored,
   });
