@@ -21,7 +21,7 @@ const NOW = Date.parse('2026-11-21T12:00:00Z');
 const canceled = { subscription_status: 'canceled', trial_end_date: null };
 const active = { subscription_status: 'active', trial_end_date: null };
 
-describe('the gate blocks every route but the account screen, the profile and the signed-out pages', () => {
+describe('the gate blocks every route but the account screen, the profile, the admin screens and the signed-out pages', () => {
   const open: RouteId[] = [
     'login',
     'register',
@@ -30,6 +30,11 @@ describe('the gate blocks every route but the account screen, the profile and th
     'authCallback',
     'profile',
     'account',
+    // An admin reaches /admin whatever their own team's plan (issue 32); the route's own guard
+    // lets only admins in.
+    'admin',
+    'stripeSyncLogs',
+    'dailyQuotaResetLog',
   ];
 
   test.each(ROUTE_IDS.map((id) => [id, open.includes(id)] as const))(
@@ -50,6 +55,8 @@ describe('the gate blocks every route but the account screen, the profile and th
     ['an unknown path, canceled', '/nowhere', canceled, true],
     ['/account with checkout query, canceled', `${routes.account()}?checkout=success`, canceled, false],
     ['/profile, no team', routes.profile(), null, false],
+    ['/admin, canceled', routes.admin(), canceled, false],
+    ['the sync logs, no team', routes.stripeSyncLogs(), null, false],
     ['a page, active', routes.notionProfile({ id: 'p1' }), active, false],
     [
       'a page, canceled but trial ends tomorrow',

@@ -7,9 +7,11 @@
  *
  * Open under the gate: the account screen (the way out, and where a plan is bought), the
  * user's own profile (the issue: "except /account (and sign-out, profile)"; sign-out is an
- * action, not a route), and every route that needs no session (guest and open routes: sign-in
- * pages, the password update and the auth callback — no team is read there). Everything else,
- * an unknown path (NotLinkedIn) included, is blocked.
+ * action, not a route), the admin screens (issue 32: an admin reaches /admin whatever their own
+ * team's plan — running the service is not using the product; the route guard lets only admins
+ * in, and the admin RPCs check the role, never a plan), and every route that needs no session
+ * (guest and open routes: sign-in pages, the password update and the auth callback — no team is
+ * read there). Everything else, an unknown path (NotLinkedIn) included, is blocked.
  */
 import { isSubscriptionActive, type TeamSubscription } from '../capture/subscriptionGate.ts';
 import { routeOf, ROUTES, type RouteId } from '../routing/routes.ts';
@@ -20,7 +22,7 @@ export const OPEN_WITHOUT_SUBSCRIPTION: readonly RouteId[] = ['account', 'profil
 export function isOpenWithoutSubscription(route: RouteId | null): boolean {
   if (route === null) return false;
   const { access } = ROUTES[route];
-  return access === 'guest' || access === 'open' || OPEN_WITHOUT_SUBSCRIPTION.includes(route);
+  return access === 'guest' || access === 'open' || access === 'admin' || OPEN_WITHOUT_SUBSCRIPTION.includes(route);
 }
 
 /** Whether the subscription blocker replaces the page at `path` for this team (null: no team) at `nowMs`. */
