@@ -2,7 +2,7 @@
  * `npm start`: the local Supabase stack plus the app built as in production (service worker,
  * offline start, install, update prompt; rebuilt on change: builtApp.ts), in one process tree.
  * Billing is on (billing_config.stripe_enabled, against the Stripe sandbox). The demo account
- * has an active setting on the demo workspace (demoSetting.ts). The scheduled jobs
+ * has an active setting on the demo workspace (prepareStack.ts). The scheduled jobs
  * (the daily quota reset, the weekly Stripe sync) run on their cron schedules (`npm run jobs`
  * runs one now: tools/jobs/jobs.ts).
  * Writes `.local/stack.json` for scripts and tests, prints the URLs, and on Ctrl-C (or
@@ -18,7 +18,8 @@ import { join, resolve } from 'node:path';
 import { harnessOrigins, startExtensionHarness } from '../extension-harness/server.ts';
 import { DEV_EXTENSION_KEY, extensionOriginOf } from '../extension-build/extensionId.ts';
 import { serveBuiltApp, type BuiltApp } from './builtApp.ts';
-import { DEMO_SETTING_NAME, ensureDemoSetting } from './demoSetting.ts';
+import { DEMO_SETTING_NAME } from './demoSetting.ts';
+import { prepareStack } from './prepareStack.ts';
 import { PortInUseError, startStack } from '../../supabase/local/stack.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -41,20 +42,8 @@ async function main(): Promise<void> {
     scheduledJobs: {},
   });
 
-  // Billing on, as in production: a new account's setup gets its Stripe customer and free plan
-  // from the Stripe sandbox (the test stacks leave it off unless a test turns it on).
-  await stack.db.exec('update public.billing_config set stripe_enabled = true').catch(async (error: unknown) => {
-    await stack.stop();
-    throw error;
-  });
-
-  // The demo account opens on the main job: its workspace and an active setting (first start only).
-  await ensureDemoSetting({
-    apiUrl: stack.apiUrl,
-    anonKey: stack.anonKey,
-    notionUrl: stack.sandboxes!.notion.url,
-    demoKey: stack.sandboxes!.notion.demoKey,
-  }).catch(async (error: unknown) => {
+  // Billing on, as in production, and the demo account ready to use (prepareStack.ts).
+  await prepareStack(stack).catch(async (error: unknown) => {
     await stack.stop();
     throw error;
   });
