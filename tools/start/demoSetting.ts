@@ -9,7 +9,7 @@
  * setting. Browser tests give their users an active setting with saveActiveSetting, as the
  * wizard would make it.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
 import {
   settingColumns,
@@ -18,8 +18,8 @@ import {
   type Mapping,
 } from '../../src/domain/settings/mapping.ts';
 import { suggestedMapping } from '../../src/domain/settings/suggestedMapping.ts';
+import { asDemoUser } from './demoSession.ts';
 
-export const DEMO_ACCOUNT = { email: 'demo@sidenote.dev', password: 'sidenote-demo' };
 export const DEMO_SETTING_NAME = 'Demo CRM';
 const NOTION_VERSION = '2026-03-11';
 
@@ -47,22 +47,17 @@ const must = <T>({ data, error }: { data: T; error: unknown }, what: string): No
 };
 
 /** Gives the demo user its workspace and active setting unless it has a setting already; answers whether it did. */
-export async function ensureDemoSetting(stack: Stack): Promise<boolean> {
-  const client = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } });
-  const signIn = await client.auth.signInWithPassword(DEMO_ACCOUNT);
-  if (signIn.error) throw new Error(`demo setting: sign-in failed: ${signIn.error.message}`);
-  try {
+export function ensureDemoSetting(stack: Stack): Promise<boolean> {
+  return asDemoUser(stack, async (client, authId) => {
     const profile = must(
-      await client.from('profiles').select('id').eq('auth_id', signIn.data.user.id).single(),
+      await client.from('profiles').select('id').eq('auth_id', authId).single(),
       'reading the profile',
     );
     const settings = must(await client.from('settings').select('id').eq('user_id', profile.id), 'reading settings');
     if (settings.length > 0) return false;
     await saveActiveSetting(client, stack, { name: DEMO_SETTING_NAME });
     return true;
-  } finally {
-    await client.auth.signOut();
-  }
+  });
 }
 
 export interface ActiveSettingOptions {
