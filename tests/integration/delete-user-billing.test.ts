@@ -8,7 +8,7 @@
  */
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { call, payCheckout, sandboxStripe, setUpUser, startBillingStack, teamRow } from './support/billing.ts';
+import { buyPlan, call, onFreePlan, sandboxStripe, setUpUser, startBillingStack, teamRow } from './support/billing.ts';
 import { joinTeam, makeAdmin, sql, type Persona } from './support/personas.ts';
 import type { TestStack } from './support/stack.ts';
 
@@ -24,12 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-/** A user whose team is on the free plan in Stripe (as the setup leaves it); answers the team's customer id. */
-async function onFreePlan(user: Persona): Promise<string> {
-  expect((await call(user.client, 'create-stripe-customer', { currency: 'usd' })).status).toBe(200);
-  return (await teamRow(stack, user.teamId)).stripe_customer_id as string;
-}
-
 const deleteCall = (email: string) => call(admin.client, 'delete-user-complete', { target_email: email });
 
 const statuses = async (customerId: string) =>
@@ -41,10 +35,8 @@ const userCount = async (id: string) =>
 describe('deleting a user ends the billing of the teams that go with them', () => {
   test('a paid Pro user: every subscription canceled and the customer deleted, then the account goes', async () => {
     const user = await setUpUser(stack, 'dub-pro');
-    const customerId = await onFreePlan(user);
-    const checkout = await call(user.client, 'stripe-checkout', { planName: 'pro', billingCycle: 'monthly' });
-    expect(checkout.status).toBe(200);
-    expect((await payCheckout(checkout.body.url as string)).status).toBe(303);
+    const customerId = await onFreePlan(stack, user);
+    await buyPlan(user, { planName: 'pro', billingCycle: 'monthly' });
     expect(await statuses(customerId)).toContain('active');
 
     expect(await deleteCall(user.email)).toEqual({
@@ -60,8 +52,8 @@ describe('deleting a user ends the billing of the teams that go with them', () =
     const owner = await setUpUser(stack, 'dub-owner');
     const member = await setUpUser(stack, 'dub-member');
     await joinTeam(stack, member, owner.teamId);
-    const ownerCustomer = await onFreePlan(owner);
-    const memberCustomer = await onFreePlan(member);
+    const ownerCustomer = await onFreePlan(stack, owner);
+    const memberCustomer = await onFreePlan(stack, member);
 
     expect((await deleteCall(owner.email)).body).toEqual({ success: true, message: 'User deleted successfully' });
     expect(await statuses(ownerCustomer)).toEqual(['canceled']);
@@ -75,8 +67,8 @@ describe('deleting a user ends the billing of the teams that go with them', () =
     const owner = await setUpUser(stack, 'dub-keeps');
     const member = await setUpUser(stack, 'dub-leaves');
     await joinTeam(stack, member, owner.teamId);
-    const ownerCustomer = await onFreePlan(owner);
-    const memberCustomer = await onFreePlan(member);
+    const ownerCustomer = await onFreePlan(stack, owner);
+    const memberCustomer = await onFreePlan(stack, member);
 
     expect((await deleteCall(member.email)).body).toEqual({ success: true, message: 'User deleted successfully' });
     expect(await statuses(memberCustomer)).toEqual(['canceled']);
@@ -88,7 +80,7 @@ describe('deleting a user ends the billing of the teams that go with them', () =
 
   test('a customer already deleted in Stripe does not stop the deletion', async () => {
     const user = await setUpUser(stack, 'dub-gone');
-    const customerId = await onFreePlan(user);
+    const customerId = await onFreePlan(stack, user);
     await stripe.customers.del(customerId);
     expect((await deleteCall(user.email)).body).toEqual({ success: true, message: 'User deleted successfully' });
     expect(await userCount(user.id)).toBe(0);

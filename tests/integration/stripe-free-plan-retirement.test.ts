@@ -8,8 +8,7 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SEED_IDS } from '../../supabase/local/sandboxes/stripe/index.ts';
-import { call, payCheckout, sandboxStripe, setUpUser, startBillingStack, teamRow } from './support/billing.ts';
-import type { Persona } from './support/personas.ts';
+import { buyPlan, call, onFreePlan, sandboxStripe, setUpUser, startBillingStack, teamRow } from './support/billing.ts';
 import type { TestStack } from './support/stack.ts';
 
 let stack: TestStack;
@@ -23,13 +22,6 @@ afterAll(() => stack?.stop());
 
 const settled = () => stack.sandboxes!.stripe.deliveriesSettled();
 
-/** A user on the free plan in Stripe, as the setup leaves them; answers the team's customer id. */
-async function onFreePlan(user: Persona): Promise<string> {
-  expect((await call(user.client, 'create-stripe-customer', { currency: 'usd' })).status).toBe(200);
-  await settled();
-  return (await teamRow(stack, user.teamId)).stripe_customer_id as string;
-}
-
 /** Each subscription's plan (its price's lookup key) and status. */
 async function subscriptionsOf(customerId: string): Promise<Record<string, string>> {
   const subs = await stripe.subscriptions.list({ customer: customerId, status: 'all' });
@@ -39,7 +31,7 @@ async function subscriptionsOf(customerId: string): Promise<Record<string, strin
 describe('the free plan is retired when a paid plan runs, and only then', () => {
   test('a paid subscription whose first payment failed leaves the free plan; once paid, the webhook retires it', async () => {
     const user = await setUpUser(stack, 'retire-incomplete');
-    const customerId = await onFreePlan(user);
+    const customerId = await onFreePlan(stack, user);
     const failing = await stripe.paymentMethods.attach('pm_card_chargeCustomerFail', { customer: customerId });
     const paid = await stripe.subscriptions.create({
       customer: customerId,
@@ -69,10 +61,8 @@ describe('the free plan is retired when a paid plan runs, and only then', () => 
 
   test('a checkout paid on the hosted page: the webhook retires the free plan, no status read needed', async () => {
     const user = await setUpUser(stack, 'retire-checkout');
-    const customerId = await onFreePlan(user);
-    const checkout = await call(user.client, 'stripe-checkout', { planName: 'startup', billingCycle: 'yearly' });
-    expect(checkout.status).toBe(200);
-    expect((await payCheckout(checkout.body.url as string)).status).toBe(303);
+    const customerId = await onFreePlan(stack, user);
+    await buyPlan(user, { planName: 'startup', billingCycle: 'yearly' });
     await settled();
     expect(await subscriptionsOf(customerId)).toEqual({ free_monthly_usd: 'canceled', startup_yearly_usd: 'active' });
     expect(await teamRow(stack, user.teamId)).toMatchObject({ plan_name: 'startup', subscription_status: 'active' });

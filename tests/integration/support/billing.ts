@@ -2,7 +2,8 @@
  * Helpers for the billing-function suites: a stack with the sandboxes and billing enabled, users
  * set up as the app does (setup_new_user, through personas.ts), the official `stripe` SDK on the
  * stack's Stripe sandbox (the webhook and sync suites' helpers use it too), calls to the
- * functions as supabase-js makes them, and the hosted checkout page submitted as a browser would.
+ * functions as supabase-js makes them, the hosted checkout page submitted as a browser would,
+ * and a team put on the free plan or a paid one as the app's setup and checkout do.
  */
 import { randomBytes } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
@@ -75,4 +76,21 @@ export async function payCheckout(url: string, cardNumber = '4242 4242 4242 4242
   });
   await response.text();
   return { status: response.status, location: response.headers.get('location') };
+}
+
+/**
+ * Runs create-stripe-customer as `user` (their team on the free plan, as the setup leaves it),
+ * waits for the webhook's deliveries, and answers the team's Stripe customer id.
+ */
+export async function onFreePlan(stack: TestStack, user: Persona, currency = 'usd'): Promise<string> {
+  expect((await call(user.client, 'create-stripe-customer', { currency })).status).toBe(200);
+  await stack.sandboxes!.stripe.deliveriesSettled();
+  return (await teamRow(stack, user.teamId)).stripe_customer_id as string;
+}
+
+/** Buys a paid plan as `user`: stripe-checkout's session, paid on the hosted page with 4242. */
+export async function buyPlan(user: Persona, body: Record<string, unknown>): Promise<void> {
+  const checkout = await call(user.client, 'stripe-checkout', body);
+  expect(checkout.status).toBe(200);
+  expect((await payCheckout(checkout.body.url as string)).status).toBe(303);
 }

@@ -10,8 +10,8 @@ import type { Handler } from './context.ts';
 import { invalidParameter, unsupported } from './errors.ts';
 import { list, render } from './expand.ts';
 import { listParams, parse, zBool, zExpand, zInt, zMetadata } from './form.ts';
+import { priceRecord, productRecord } from './catalog.ts';
 import { newId } from './ids.ts';
-import type { PriceRecord, ProductRecord } from './model.ts';
 
 const MAX_LOOKUP_KEYS = 10;
 
@@ -74,29 +74,16 @@ const createProductSchema = z.strictObject({
 
 export const createProduct: Handler = ({ store, webhooks, input }) => {
   const q = parse(createProductSchema, input);
-  const now = store.now();
-  const product: ProductRecord = {
+  const product = productRecord({
     id: newId('prod'),
-    object: 'product',
-    active: q.active ?? true,
-    attributes: [],
-    created: now,
-    default_price: null,
-    description: q.description ?? null,
-    images: [],
-    livemode: false,
-    marketing_features: [],
-    metadata: q.metadata ?? {},
     name: q.name,
-    package_dimensions: null,
-    shippable: null,
-    statement_descriptor: null,
-    tax_code: null,
-    type: 'service',
-    unit_label: null,
-    updated: now,
-    url: null,
-  };
+    description: q.description ?? null,
+    metadata: q.metadata ?? {},
+    marketingFeatures: [],
+    defaultPrice: null,
+    active: q.active ?? true,
+    created: store.now(),
+  });
   store.add('products', product);
   webhooks.emit('product.created', product);
   return { body: render(store, product, q.expand), changed: true };
@@ -128,33 +115,18 @@ export const createPrice: Handler = ({ store, webhooks, input }) => {
   const product = store.get('products', q.product, 'product', 'product');
   const taken = q.lookup_key ? store.state.prices.find((p) => p.lookup_key === q.lookup_key) : undefined;
   if (taken) throw invalidParameter('lookup_key', `A price (\`${taken.id}\`) already uses that lookup key.`);
-  const price: PriceRecord = {
+  const price = priceRecord({
     id: newId('price'),
-    object: 'price',
-    active: q.active ?? true,
-    billing_scheme: 'per_unit',
-    created: store.now(),
-    currency: q.currency,
-    custom_unit_amount: null,
-    livemode: false,
-    lookup_key: q.lookup_key ?? null,
-    metadata: q.metadata ?? {},
-    nickname: q.nickname ?? null,
     product: product.id,
-    recurring: {
-      interval: q.recurring.interval,
-      interval_count: 1,
-      meter: null,
-      trial_period_days: null,
-      usage_type: 'licensed',
-    },
-    tax_behavior: 'unspecified',
-    tiers_mode: null,
-    transform_quantity: null,
-    type: 'recurring',
-    unit_amount: q.unit_amount,
-    unit_amount_decimal: String(q.unit_amount),
-  };
+    currency: q.currency,
+    unitAmount: q.unit_amount,
+    interval: q.recurring.interval,
+    lookupKey: q.lookup_key ?? null,
+    nickname: q.nickname ?? null,
+    metadata: q.metadata ?? {},
+    active: q.active ?? true,
+    created: store.now(),
+  });
   store.add('prices', price);
   webhooks.emit('price.created', price);
   return { body: render(store, price, q.expand), changed: true };

@@ -7,6 +7,7 @@
  * its features as `marketing_features`. Ids are derived from names, so they are the same on
  * every fresh seed.
  */
+import { priceRecord, productRecord } from './catalog.ts';
 import { newId, seedId } from './ids.ts';
 import type { PriceRecord, ProductRecord, StripeState } from './model.ts';
 
@@ -91,17 +92,10 @@ export const SEED_IDS = {
 const SEED_TIME = 1_767_225_600; // 2026-01-01T00:00:00Z
 
 function product(plan: Plan): ProductRecord {
-  return {
+  return productRecord({
     id: SEED_IDS.product(plan.key),
-    object: 'product',
-    active: true,
-    attributes: [],
-    created: SEED_TIME,
-    default_price: SEED_IDS.price(lookupKey(plan.key, 'monthly', 'usd')),
+    name: plan.name,
     description: plan.description,
-    images: [],
-    livemode: false,
-    marketing_features: plan.features.map((name) => ({ name })),
     metadata: {
       plan_name: plan.key,
       rank: String(plan.rank),
@@ -109,48 +103,27 @@ function product(plan: Plan): ProductRecord {
       api_quota: String(plan.apiQuota),
       notion_pages_quota: String(plan.notionPagesQuota),
     },
-    name: plan.name,
-    package_dimensions: null,
-    shippable: null,
-    statement_descriptor: null,
-    tax_code: null,
-    type: 'service',
-    unit_label: null,
-    updated: SEED_TIME,
-    url: null,
-  };
+    marketingFeatures: plan.features,
+    defaultPrice: SEED_IDS.price(lookupKey(plan.key, 'monthly', 'usd')),
+    active: true,
+    created: SEED_TIME,
+  });
 }
 
 function price(plan: Plan, cycle: (typeof CYCLES)[number], currency: string): PriceRecord {
   const key = lookupKey(plan.key, cycle.cycle, currency);
-  const amount = cycle.interval === 'month' ? plan.monthly : yearlyAmount(plan.monthly);
-  return {
+  return priceRecord({
     id: SEED_IDS.price(key),
-    object: 'price',
-    active: true,
-    billing_scheme: 'per_unit',
-    created: SEED_TIME,
-    currency,
-    custom_unit_amount: null,
-    livemode: false,
-    lookup_key: key,
-    metadata: {},
-    nickname: `${plan.name} ${cycle.cycle} (${currency.toUpperCase()})`,
     product: SEED_IDS.product(plan.key),
-    recurring: {
-      interval: cycle.interval,
-      interval_count: 1,
-      meter: null,
-      trial_period_days: null,
-      usage_type: 'licensed',
-    },
-    tax_behavior: 'unspecified',
-    tiers_mode: null,
-    transform_quantity: null,
-    type: 'recurring',
-    unit_amount: amount,
-    unit_amount_decimal: String(amount),
-  };
+    currency,
+    unitAmount: cycle.interval === 'month' ? plan.monthly : yearlyAmount(plan.monthly),
+    interval: cycle.interval,
+    lookupKey: key,
+    nickname: `${plan.name} ${cycle.cycle} (${currency.toUpperCase()})`,
+    metadata: {},
+    active: true,
+    created: SEED_TIME,
+  });
 }
 
 export function seedState(): StripeState {
