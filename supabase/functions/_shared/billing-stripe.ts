@@ -1,8 +1,8 @@
 /**
  * What the billing functions read from Stripe, in the shapes the app reads (spec 2 §3 Product,
  * Price, Subscription): the catalogue, a customer's subscriptions, ending a subscription now
- * (whoever ended it first), and the retiring of a free subscription a paid one replaced. Which subscription is the team's, and the team columns it
- * fills, are _shared/stripe-team-state.ts's.
+ * (whoever ended it first), and the retiring of a free subscription a paid one replaced. Which
+ * subscription is the team's, and the team columns it fills, are _shared/stripe-team-state.ts's.
  *
  * What must stay true:
  * - the catalogue is the ACTIVE prices of ACTIVE Sidenote plans (products whose metadata gives

@@ -2,9 +2,9 @@
  * "Team from subscription": the one way a team's billing columns are written from Stripe, used by
  * stripe-webhook (on each subscription or checkout event), sync-stripe-subscription (a user's
  * refresh) and sync-stripe-cron (every team); create-stripe-customer writes the subscription it
- * made through the same guarded write (writeTeamBilling). The event body is never trusted for the state: the
- * customer's subscriptions are read from Stripe now, and the one in force is written
- * (_shared/stripe-team-state.ts chooses and maps).
+ * made through the same guarded write (writeTeamBilling). The event body is never trusted for
+ * the state: the customer's subscriptions are read from Stripe now, and the one in force is
+ * written (_shared/stripe-team-state.ts chooses and maps).
  *
  * What must stay true:
  * - order-insensitive and idempotent: whichever event arrives, late or twice, the team gets the

@@ -2,9 +2,9 @@
  * The billing a user's deletion ends first (issue 32: "a deleted user keeps paying"). The teams
  * that go with the user are the ones they own — teams_owner_id_fkey cascades, so a shared team
  * goes with its owner (delete_user_complete's comment) — and each of their Stripe customers has
- * its live subscriptions canceled now and is then deleted (Stripe keeps no e-mail or name on a
- * deleted customer's API object, and renews nothing). A team the user only joined keeps its
- * billing.
+ * its live subscriptions canceled now and is then deleted (the API then answers only its id and
+ * `deleted: true` — no e-mail, no name — and nothing renews). A team the user only joined keeps
+ * its billing.
  *
  * What must stay true:
  * - only the customers stored on those teams (teams.stripe_customer_id) are asked about: every
