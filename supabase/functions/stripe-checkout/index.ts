@@ -19,9 +19,10 @@
  *   the origin being the app's (see billing-http.ts) — never a URL from the request;
  * - the session is the team's: customer = the team's customer, client_reference_id and
  *   metadata.team_id = the team, and the subscription it starts carries metadata.team_id and
- *   `replaces_subscription` (the free subscription it supersedes), so the webhook knows what to
- *   retire; a team that already pays is sent to the portal instead (409): checkout always
- *   starts a NEW subscription and a plan change is the portal's.
+ *   `replaces_subscription` (the free subscription it supersedes, for the record: the webhook's
+ *   sync retires the free plan once the paid subscription runs, stripe-team-sync.ts); a team
+ *   that already pays is sent to the portal instead (409): checkout always starts a NEW
+ *   subscription and a plan change is the portal's.
  */
 import { z } from 'npm:zod@4.6.7';
 import { asCurrency } from '../_shared/billing-currency.ts';
