@@ -184,6 +184,10 @@ const RPCS: Record<string, { args: () => Record<string, unknown>; expect: Row }>
   get_user_active_team: { args: () => ({}), expect: [D, 'ok', 'ok', 'ok', 'ok'] },
   check_and_increment_notion_quota: { args: () => ({ user_auth_id: p.owner.id }), expect: [D, D, 'ok', D, D] },
   check_and_increment_linkedin_quota: { args: () => ({ user_auth_id: p.owner.id }), expect: [D, D, 'ok', D, D] },
+  count_notion_page_view: {
+    args: () => ({ user_auth_id: p.owner.id, view_id: '00000000-0000-4000-8000-00000000f1e3' }),
+    expect: [D, D, 'ok', D, D],
+  },
   get_notion_quota_for_user: { args: () => ({ auth_user_id: p.owner.id }), expect: [D, D, 'ok', D, D] },
   get_linkedin_quota_for_user: { args: () => ({ auth_user_id: p.owner.id }), expect: [D, D, 'ok', D, D] },
   release_linkedin_import: { args: () => ({ user_auth_id: p.owner.id }), expect: allDenied }, // service role only

@@ -578,6 +578,13 @@ export type Database = {
         };
         Returns: Database['public']['CompositeTypes']['profile_add_claim'];
       };
+      count_notion_page_view: {
+        Args: {
+          user_auth_id: string;
+          view_id: string;
+        };
+        Returns: Database['public']['CompositeTypes']['quota_check'];
+      };
       create_workspace_with_association: {
         Args: {
           notion_key: string;
