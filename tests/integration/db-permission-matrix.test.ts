@@ -195,6 +195,10 @@ const RPCS: Record<string, { args: () => Record<string, unknown>; expect: Row }>
     args: () => ({ p_auth_user_id: p.owner.id, p_bucket: 'matrix', p_limit: 1000, p_window_seconds: 60 }),
     expect: allDenied, // service role only (slack-notify)
   },
+  claim_provider_incident: {
+    args: () => ({ p_incident: 'matrix', p_quiet_seconds: 60 }),
+    expect: allDenied, // service role only (get-profile-data-by-url's once-per-incident alerts)
+  },
   claim_operator_notice: {
     args: () => ({ p_auth_user_id: p.owner.id, p_kind: 'new_user' }),
     expect: allDenied, // service role only (slack-notify's once-per-user notices)
@@ -301,6 +305,7 @@ describe('permission matrix', () => {
     expect(serviceOnly).toEqual([
       'release_linkedin_import',
       'take_rate_limit_slot',
+      'claim_provider_incident',
       'claim_operator_notice',
       'notion_proxy_access',
     ]);

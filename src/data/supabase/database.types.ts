@@ -578,6 +578,13 @@ export type Database = {
         };
         Returns: Database['public']['CompositeTypes']['profile_add_claim'];
       };
+      claim_provider_incident: {
+        Args: {
+          p_incident: string;
+          p_quiet_seconds: number;
+        };
+        Returns: boolean;
+      };
       count_notion_page_view: {
         Args: {
           user_auth_id: string;
