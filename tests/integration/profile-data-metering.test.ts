@@ -6,46 +6,29 @@
  * lookups cannot spend the provider for free; and a provider failure alerts the operators once
  * per incident, not once per request.
  */
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import {
-  RAPIDAPI_HOST,
-  startProfileDataSandbox,
-  type ProfileDataSandbox,
-} from '../../supabase/local/sandboxes/profile-data/index.ts';
-import { startSlackSink, type SlackSink } from '../../supabase/local/sandboxes/slack/index.ts';
+import type { ProfileDataSandbox } from '../../supabase/local/sandboxes/profile-data/index.ts';
+import type { SlackSink } from '../../supabase/local/sandboxes/slack/index.ts';
 import { sql } from './support/personas.ts';
-import { startTestStack, type TestStack } from './support/stack.ts';
+import { startProfileDataFixture, type ProfileDataFixture } from './support/profileData.ts';
+import type { TestStack } from './support/stack.ts';
 import { createTestUser, type TestUser } from './support/users.ts';
-
-process.env.DENO_DIR ??= resolve('.local/deno');
 
 /** The function's limits (get-profile-data-by-url/metering.ts). */
 const LOOKUPS_PER_MINUTE = 10;
 const FAILED_LOOKUPS_GIVEN_BACK_PER_DAY = 5;
 const RATE_LIMITED = 'Error: Rate limit exceeded. Please try again later.';
 
+let fixture: ProfileDataFixture;
 let sandbox: ProfileDataSandbox;
 let sink: SlackSink;
 let stack: TestStack;
 
 beforeAll(async () => {
-  sandbox = await startProfileDataSandbox();
-  sink = await startSlackSink();
-  stack = await startTestStack({
-    functionEnv: {
-      PROFILE_DATA_API_URL: sandbox.url,
-      RAPIDAPI_KEY: sandbox.key,
-      RAPIDAPI_HOST: RAPIDAPI_HOST,
-      SLACK_WEBHOOK_URL: sink.webhookUrl,
-    },
-  });
+  fixture = await startProfileDataFixture();
+  ({ sandbox, sink, stack } = fixture);
 });
-afterAll(async () => {
-  await stack?.stop();
-  await sandbox?.stop();
-  await sink?.stop();
-});
+afterAll(() => fixture?.stop());
 beforeEach(() => {
   sandbox.configure({ monthlyQuota: undefined, ratePerSecond: undefined, outage: false });
   sandbox.reset();
