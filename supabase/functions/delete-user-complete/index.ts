@@ -25,6 +25,7 @@ import { AVATAR_BUCKET, AVATAR_FOLDER, isAvatarOf } from '../_shared/avatar-obje
 import { serviceClient, userClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
+import { PayloadTooLarge } from '../_shared/request-body.ts';
 
 /** Storage's list page; a user has one avatar, a few at most while an upload replaces one. */
 const LIST_LIMIT = 100;
@@ -76,6 +77,7 @@ Deno.serve(async (req) => {
   try {
     return await deleteUser(req);
   } catch (error) {
+    if (error instanceof PayloadTooLarge) return answer(req, 413, error.message);
     console.error('delete-user-complete failed:', error instanceof Error ? error.message : error);
     return answer(req, 502, 'Delete operation failed');
   }

@@ -17,6 +17,7 @@
  * - 400 invalid_request_url: not a call of allow-list.ts;
  * - 401 unauthorized: no valid Supabase session;
  * - 400 invalid_request: another Notion-Version, no credential, both, or a raw key off users/me;
+ * - 413 validation_error: a body over Notion's 500 KB payload limit (read no further);
  * - 402 subscription_inactive "You don't have an active subscription.": the caller's team is
  *   missing or inactive (../_shared/subscription-gate.ts), on every call;
  * - 403 restricted_resource: the workspace is not one the caller is linked to (or does not
@@ -45,12 +46,15 @@ import { allowedCall } from './allow-list.ts';
 import { keyDigest, KeyPacer } from './pacing.ts';
 import { countPageView, pageViewOf } from './page-views.ts';
 import { PAGE_VIEW_HEADER } from '../_shared/notion-page-view.ts';
+import { PayloadTooLarge, readBodyText } from '../_shared/request-body.ts';
 
 /** Today's Notion API (data sources, `in_trash`); the spec's 2022-06-28 is left on purpose. */
 const NOTION_VERSION = '2026-03-11';
 const DEFAULT_NOTION_API_URL = 'https://api.notion.com';
 const FUNCTION_PREFIX = /^\/notion-proxy(?=\/|$)/;
 const UPSTREAM_TIMEOUT_MS = 30_000;
+/** Notion's own limit of a request's payload (500 KB); a larger write is refused here, unread. */
+const NOTION_PAYLOAD_MAX_BYTES = 500 * 1024;
 const EXTRA_CORS_HEADERS = [WORKSPACE_HEADER, KEY_HEADER, PAGE_VIEW_HEADER, 'notion-version'];
 
 const pacer = new KeyPacer();
@@ -94,6 +98,13 @@ async function proxy(req: Request): Promise<Response> {
   if (version !== null && version !== NOTION_VERSION) {
     return refuse(req, 400, 'invalid_request', `Sidenote speaks Notion-Version ${NOTION_VERSION} only.`);
   }
+  let body: string | undefined;
+  try {
+    body = req.method === 'GET' ? undefined : await readBodyText(req, NOTION_PAYLOAD_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof PayloadTooLarge) return refuse(req, 413, 'validation_error', error.message);
+    throw error;
+  }
   const view = pageViewOf(req, req.method, upstreamPath);
   if (!view.ok) return refuse(req, view.refusal.status, view.refusal.code, view.refusal.message);
   const access = await accessFor(req, `${req.method} ${path}`, caller.user.id);
@@ -118,7 +129,6 @@ async function proxy(req: Request): Promise<Response> {
   // A timer that fired late must not send together with the ones due after it.
   for (let wait = pacer.admit(digest); wait > 0; wait = pacer.admit(digest)) await sleep(wait);
 
-  const body = req.method === 'GET' ? undefined : await req.text();
   const started = Date.now();
   let upstream: Response;
   try {

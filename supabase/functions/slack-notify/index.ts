@@ -33,6 +33,7 @@ import { bearerToken, callerOf } from '../_shared/auth.ts';
 import { serviceClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
+import { PayloadTooLarge } from '../_shared/request-body.ts';
 import { NOTIFICATION_TYPES } from '../_shared/notification-types.ts';
 import { type RateLimit, retryAfterSeconds } from '../_shared/rate-limit.ts';
 import { notifySlack } from '../_shared/slack.ts';
@@ -112,6 +113,7 @@ Deno.serve(async (req) => {
   try {
     return await slackNotify(req);
   } catch (error) {
+    if (error instanceof PayloadTooLarge) return failure(req, 413, error.message);
     console.error('slack-notify failed:', error instanceof Error ? error.message : error);
     return failure(req, 500, 'Failed to send notification');
   }

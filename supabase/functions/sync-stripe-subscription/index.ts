@@ -23,6 +23,7 @@ import { TEAM_NOT_FOUND } from '../_shared/billing-team.ts';
 import { serviceClient, userClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
+import { PayloadTooLarge } from '../_shared/request-body.ts';
 import { type RateLimit, retryAfterSeconds } from '../_shared/rate-limit.ts';
 import { stripeClient } from '../_shared/stripe.ts';
 import { describeOutcome, syncTeamFromStripe } from '../_shared/stripe-team-sync.ts';
@@ -88,6 +89,7 @@ Deno.serve(async (req) => {
   try {
     return await syncStripeSubscription(req);
   } catch (error) {
+    if (error instanceof PayloadTooLarge) return fail(req, 413, error.message);
     logFailure('sync-stripe-subscription failed', error);
     return fail(req, 500, 'Failed to sync the subscription');
   }
