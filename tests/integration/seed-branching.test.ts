@@ -3,7 +3,7 @@
  * Branching runs the migrations and then supabase/seed.sql on every preview branch, so nothing
  * in seed.sql may give a published password any privilege. The local stack's admin
  * (admin@sidenote.dev, README) comes from the stack's own step, run on a fresh local database
- * after the seed (supabase/local/db/localAccounts.ts), never from seed.sql.
+ * after the seed (supabase/local/db/local-accounts.ts), never from seed.sql.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

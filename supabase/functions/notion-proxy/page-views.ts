@@ -12,6 +12,9 @@
  * guarantees is that the page screen cannot show a page past the quota, whatever the app's own
  * check answered or whether it ran.
  *
+ * A view is counted when the proxy lets it through, whatever Notion then answers (as the app's
+ * own count always was); its retries name the same id and are not counted again.
+ *
  * What must stay true: a view over the quota is refused (403 PAGE_VIEW_QUOTA_CODE, the spec's
  * text, the quota and the count) before Notion is asked; the header names a UUID, on a page read
  * only (else 400).
