@@ -16,7 +16,7 @@ import { createAuthService } from './auth/service.ts';
 import { readProjectConfig, type ProjectConfig } from './config.ts';
 import type { StackContext } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
+import { prepareLocalDatabase } from './db/local-accounts.ts';
 import { runJob } from './jobs/run.ts';
 import { readJobSchedules, startScheduler, type Scheduler, type SchedulerClock } from './jobs/scheduler.ts';
 import { createFunctionsService } from './functions/service.ts';
@@ -144,7 +144,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   let sandboxes: Awaited<ReturnType<typeof startSandboxes>> | undefined;
   let scheduler: Scheduler | undefined;
   try {
-    await migrate(db, options.supabaseDir);
+    await prepareLocalDatabase(db, options.supabaseDir);
 
     const ctx: StackContext = {
       db,

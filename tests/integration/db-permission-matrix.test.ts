@@ -184,12 +184,20 @@ const RPCS: Record<string, { args: () => Record<string, unknown>; expect: Row }>
   get_user_active_team: { args: () => ({}), expect: [D, 'ok', 'ok', 'ok', 'ok'] },
   check_and_increment_notion_quota: { args: () => ({ user_auth_id: p.owner.id }), expect: [D, D, 'ok', D, D] },
   check_and_increment_linkedin_quota: { args: () => ({ user_auth_id: p.owner.id }), expect: [D, D, 'ok', D, D] },
+  count_notion_page_view: {
+    args: () => ({ user_auth_id: p.owner.id, view_id: '00000000-0000-4000-8000-00000000f1e3' }),
+    expect: [D, D, 'ok', D, D],
+  },
   get_notion_quota_for_user: { args: () => ({ auth_user_id: p.owner.id }), expect: [D, D, 'ok', D, D] },
   get_linkedin_quota_for_user: { args: () => ({ auth_user_id: p.owner.id }), expect: [D, D, 'ok', D, D] },
   release_linkedin_import: { args: () => ({ user_auth_id: p.owner.id }), expect: allDenied }, // service role only
   take_rate_limit_slot: {
     args: () => ({ p_auth_user_id: p.owner.id, p_bucket: 'matrix', p_limit: 1000, p_window_seconds: 60 }),
     expect: allDenied, // service role only (slack-notify)
+  },
+  claim_provider_incident: {
+    args: () => ({ p_incident: 'matrix', p_quiet_seconds: 60 }),
+    expect: allDenied, // service role only (get-profile-data-by-url's once-per-incident alerts)
   },
   claim_operator_notice: {
     args: () => ({ p_auth_user_id: p.owner.id, p_kind: 'new_user' }),
@@ -297,6 +305,7 @@ describe('permission matrix', () => {
     expect(serviceOnly).toEqual([
       'release_linkedin_import',
       'take_rate_limit_slot',
+      'claim_provider_incident',
       'claim_operator_notice',
       'notion_proxy_access',
     ]);

@@ -4,19 +4,13 @@
  * team's import quota) and each provider error mapped to spec 2 §8's texts, the usage counted
  * in api_usage and the LinkedIn quota, and the operator alerts for rate and quota errors.
  */
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { PUBLIC_PROFILES } from '../../supabase/local/sandboxes/profile-data/fixtures.ts';
-import {
-  RAPIDAPI_HOST,
-  startProfileDataSandbox,
-  type ProfileDataSandbox,
-} from '../../supabase/local/sandboxes/profile-data/index.ts';
-import { startSlackSink, type SlackSink } from '../../supabase/local/sandboxes/slack/index.ts';
-import { startTestStack, type TestStack } from './support/stack.ts';
+import type { ProfileDataSandbox } from '../../supabase/local/sandboxes/profile-data/index.ts';
+import type { SlackSink } from '../../supabase/local/sandboxes/slack/index.ts';
+import { startProfileDataFixture, type ProfileDataFixture } from './support/profileData.ts';
+import type { TestStack } from './support/stack.ts';
 import { createTestUser, userToken, type TestUser } from './support/users.ts';
-
-process.env.DENO_DIR ??= resolve('.local/deno');
 
 const MESSAGES = {
   unauthenticated: 'Authentication required to access LinkedIn API',
@@ -32,27 +26,16 @@ const MESSAGES = {
 
 const APP_ORIGIN = 'http://localhost:5173';
 
+let fixture: ProfileDataFixture;
 let sandbox: ProfileDataSandbox;
 let sink: SlackSink;
 let stack: TestStack;
 
 beforeAll(async () => {
-  sandbox = await startProfileDataSandbox();
-  sink = await startSlackSink();
-  stack = await startTestStack({
-    functionEnv: {
-      PROFILE_DATA_API_URL: sandbox.url,
-      RAPIDAPI_KEY: sandbox.key,
-      RAPIDAPI_HOST: RAPIDAPI_HOST,
-      SLACK_WEBHOOK_URL: sink.webhookUrl,
-    },
-  });
+  fixture = await startProfileDataFixture();
+  ({ sandbox, sink, stack } = fixture);
 });
-afterAll(async () => {
-  await stack?.stop();
-  await sandbox?.stop();
-  await sink?.stop();
-});
+afterAll(() => fixture?.stop());
 beforeEach(() => {
   sandbox.configure({
     monthlyQuota: undefined,

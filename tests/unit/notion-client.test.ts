@@ -222,3 +222,33 @@ describe('property items', () => {
     expect(urls[2]).toContain('start_cursor=200');
   });
 });
+
+describe('page views (issue 32: the proxy counts them)', () => {
+  const VIEW = '0f4c7a52-3a5b-4f1e-9d3c-6b2a1e0c9d11';
+  function recording(status = 200, body: unknown = { object: 'page', id: 'p', properties: {} }) {
+    const headers: Record<string, string>[] = [];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      headers.push(init.headers as Record<string, string>);
+      return new Response(JSON.stringify(body), { status });
+    }) as unknown as typeof globalThis.fetch;
+    return { client: createNotionClient({ fetch, accessToken: async () => 'jwt' }), headers };
+  }
+
+  test("the page screen's read names its view; any other page read names none", async () => {
+    const { client, headers } = recording();
+    await client.page(WORKSPACE, 'p', { viewId: VIEW });
+    await client.page(WORKSPACE, 'p');
+    expect(headers.map((h) => h['x-sidenote-page-view'])).toEqual([VIEW, undefined]);
+  });
+
+  test("the proxy's refusal of a view over the quota is a Notion-pages quota error with the spec's text", async () => {
+    const message = 'Quota exceeded. You have reached your limit of 50 Notion page views.';
+    const refusal = { object: 'error', status: 403, code: 'notion_quota_exceeded', message, quota: 50, used: 50 };
+    const error = await recording(403, refusal)
+      .client.page(WORKSPACE, 'p', { viewId: VIEW })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).reason).toEqual({ kind: 'quotaExceeded', quota: 'notionPages' });
+    expect((error as AppError).message).toBe(message);
+  });
+});

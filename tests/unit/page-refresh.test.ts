@@ -45,7 +45,10 @@ const notion: Pick<NotionClient, 'page' | 'dataSource'> = {
   },
 };
 const refresh = () =>
-  refreshPage({ authId: AUTH, workspaceId: WORKSPACE, pageId: 'page-1' }, { notion, database, now: () => clock });
+  refreshPage(
+    { authId: AUTH, workspaceId: WORKSPACE, pageId: 'page-1', viewId: 'view-1' },
+    { notion, database, now: () => clock },
+  );
 
 beforeEach(() => {
   database = new SidenoteDatabase(`refresh-${Math.random()}`);

@@ -6,11 +6,15 @@
  * The proxy's own refusals share the shape: `subscription_inactive` (402, the team's
  * subscription is inactive, with the spec's "You don't have an active subscription.") is
  * `forbidden`, as get-profile-data-by-url's same refusal is (edgeFunction.ts), and so is
- * `restricted_resource` (403, a workspace the caller is not linked to).
+ * `restricted_resource` (403, a workspace the caller is not linked to). A page view over the
+ * team's monthly Notion quota (403 PAGE_VIEW_QUOTA_CODE, the spec's text, with `quota` and
+ * `used`) is `quotaExceeded` of `notionPages`.
  * A 5xx — `service_unavailable` (503), `service_overload` (529) — is a `server` failure that
  * keeps Retry-After too, when Notion sends it (the outbox waits that long).
  */
+import * as z from 'zod/mini';
 import { reasonOfStatus, serverReason, type ErrorReason } from '../../domain/errors/reason.ts';
+import { PAGE_VIEW_QUOTA_CODE } from '../../domain/notion/pageView.ts';
 import { AppError } from './appError.ts';
 
 const BY_CODE: Record<string, (retryAfterMs: number | null) => ErrorReason> = {
@@ -18,6 +22,7 @@ const BY_CODE: Record<string, (retryAfterMs: number | null) => ErrorReason> = {
   unauthorized: () => ({ kind: 'unauthorized' }),
   restricted_resource: () => ({ kind: 'forbidden' }),
   subscription_inactive: () => ({ kind: 'forbidden' }),
+  [PAGE_VIEW_QUOTA_CODE]: () => ({ kind: 'quotaExceeded', quota: 'notionPages' }),
   object_not_found: () => ({ kind: 'notFound' }),
   validation_error: () => ({ kind: 'validation' }),
   invalid_json: () => ({ kind: 'validation' }),
@@ -52,4 +57,14 @@ export function notionError(status: number, body: unknown, retryAfter?: string |
   const delay = retryAfterMs(retryAfter);
   const reason = (code && BY_CODE[code]?.(delay)) || reasonOfStatus(status, delay);
   return new AppError(reason, message, { source: 'notion', code, status, body });
+}
+
+const count = z.int().check(z.gte(0));
+const PageViewRefusal = z.looseObject({ quota: count, used: count });
+
+/** The quota and count the proxy's refusal of a page view carries; null for any other error. */
+export function pageViewRefusal(error: AppError): { quota: number; used: number } | null {
+  if (error.reason.kind !== 'quotaExceeded' || error.reason.quota !== 'notionPages') return null;
+  const parsed = PageViewRefusal.safeParse(error.debug.body);
+  return parsed.success ? parsed.data : null;
 }

@@ -33,6 +33,7 @@ import {
   type RawDatabase,
   type RawDataSource,
 } from './objects.ts';
+import { PAGE_VIEW_HEADER } from '../../domain/notion/pageView.ts';
 
 export const NOTION_API_BASE = '/api/notion/v1';
 /** Notion's largest page (spec 1 §9 "Database search page size"). */
@@ -68,9 +69,19 @@ export function createNotionClient({
   baseUrl = NOTION_API_BASE,
   onErrorAnswer,
 }: NotionClientOptions) {
-  async function send<T>(credential: Credential, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) {
+  async function send<T>(
+    credential: Credential,
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const token = await accessToken();
-    const headers: Record<string, string> = { ...credentialHeader(credential), 'content-type': 'application/json' };
+    const headers: Record<string, string> = {
+      ...credentialHeader(credential),
+      'content-type': 'application/json',
+      ...extraHeaders,
+    };
     if (token) headers.authorization = `Bearer ${token}`;
     let response: Response;
     try {
@@ -216,9 +227,14 @@ export function createNotionClient({
       return call<NotionPage>(workspaceId, 'POST', '/pages', body);
     },
 
-    /** GET pages/{id}: the page with its property values (a relation lists up to 25 page ids). */
-    async page(workspaceId: string, id: string): Promise<NotionPage> {
-      return call<NotionPage>(workspaceId, 'GET', `/pages/${encodeURIComponent(id)}`);
+    /**
+     * GET pages/{id}: the page with its property values (a relation lists up to 25 page ids).
+     * The page screen's read names its view (`viewId`), which the proxy counts once against the
+     * Notion quota (domain/notion/pageView.ts); other reads name none and are not counted.
+     */
+    async page(workspaceId: string, id: string, { viewId }: { viewId?: string } = {}): Promise<NotionPage> {
+      const headers: Record<string, string> = viewId ? { [PAGE_VIEW_HEADER]: viewId } : {};
+      return send<NotionPage>({ workspaceId }, 'GET', `/pages/${encodeURIComponent(id)}`, undefined, headers);
     },
 
     /**

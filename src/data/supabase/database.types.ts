@@ -578,6 +578,20 @@ export type Database = {
         };
         Returns: Database['public']['CompositeTypes']['profile_add_claim'];
       };
+      claim_provider_incident: {
+        Args: {
+          p_incident: string;
+          p_quiet_seconds: number;
+        };
+        Returns: boolean;
+      };
+      count_notion_page_view: {
+        Args: {
+          user_auth_id: string;
+          view_id: string;
+        };
+        Returns: Database['public']['CompositeTypes']['quota_check'];
+      };
       create_workspace_with_association: {
         Args: {
           notion_key: string;

@@ -20,9 +20,16 @@ export async function notionQuotaOf(authId: string): Promise<NotionQuota> {
   return data;
 }
 
-/** One Notion page view counted against the team's monthly quota (spec 2 §4): allowed, quota, used. */
-export async function countNotionPageView(authId: string): Promise<QuotaCheck> {
-  const { data, error, status } = await supabase.rpc('check_and_increment_notion_quota', { user_auth_id: authId });
+/**
+ * The Notion page view `viewId` counted against the team's monthly quota (spec 2 §4): allowed,
+ * quota, used. Counted once per view id: notion-proxy names the same view when it serves the
+ * page and does not count it again (RPC count_notion_page_view, issue 32).
+ */
+export async function countNotionPageView(authId: string, viewId: string): Promise<QuotaCheck> {
+  const { data, error, status } = await supabase.rpc('count_notion_page_view', {
+    user_auth_id: authId,
+    view_id: viewId,
+  });
   if (error) throw postgrestError(error, status);
   return data;
 }

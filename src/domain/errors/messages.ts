@@ -11,6 +11,7 @@
 import { NAME_UNIQUENESS_UNVERIFIED } from '../settings/nameRules.ts';
 import { KEY_VALIDATION_FAILED } from '../settings/keyRules.ts';
 import { PRODUCT_NAME } from '../product.ts';
+import { pageViewQuotaText } from '../notion/pageView.ts';
 
 export const messages = {
   offline: 'You are offline',
@@ -59,8 +60,8 @@ export const messages = {
   archivePageFailedPrefix: 'Failed to archive page: ',
   pageFetchFailedPrefix: 'Failed to fetch page data: ',
   loadingPage: 'Loading profile from Notion...',
-  pageViewsQuotaExceeded: (quota: number) =>
-    `Quota exceeded. You have reached your limit of ${quota} Notion page views.`,
+  /** Also the proxy's refusal (supabase/functions/_shared/notion-page-view.ts). */
+  pageViewsQuotaExceeded: pageViewQuotaText,
   notionQuotaBannerTitle: 'Notion Edits Quota Exceeded',
   /** Ours: a page never opened on this device, while offline. */
   pageNotHereOffline: "This page hasn't been opened on this device yet. It will load when you're back online.",

@@ -1,8 +1,10 @@
 /**
  * The NotionProfile screen's data: the page's local snapshot and its data source's schema by
  * live query (painted at once, online or offline). Each view is counted once against the
- * Notion quota (offline: when the network returns); an allowed view is revalidated from
- * Notion while online, and again when the browser comes back online.
+ * Notion quota (offline: when the network returns), by its id, drawn when the view starts; an
+ * allowed view is revalidated from Notion while online, and again when the browser comes back
+ * online, naming the same id (the proxy counts a view once, and refuses one over the quota:
+ * the screen then shows the quota as for its own check).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +14,14 @@ import { readPageSnapshot } from '../../data/db/pageSnapshots.ts';
 import type { CachedDataSourceSchema } from '../../data/db/schema.ts';
 import type { PageSnapshot } from '../../data/outbox/entry.ts';
 import { useOnline } from '../outbox/useOutbox.ts';
-import { countOfflineViews, countPageView, revalidatePage, type ViewCount } from './actions.ts';
+import {
+  countOfflineViews,
+  countPageView,
+  newViewId,
+  quotaRefusal,
+  revalidatePage,
+  type ViewCount,
+} from './actions.ts';
 
 export interface PageView {
   /** undefined while IndexedDB is read; null when the page was never seen here. */
@@ -34,21 +43,29 @@ export function usePageView(authId: string, workspaceId: string | undefined, pag
   );
   const [outcome, setOutcome] = useState<{ key: string; error: AppError | null; view: ViewCount | null } | null>(null);
   const key = `${authId} ${workspaceId} ${pageId}`;
-  const counted = useRef<{ key: string; view: Promise<ViewCount> } | null>(null);
+  const counted = useRef<{ key: string; viewId: string; view: Promise<ViewCount> } | null>(null);
 
   useEffect(() => {
     if (!workspaceId || !pageId) return;
     let current = true;
     const first = counted.current?.key !== key;
-    if (first) counted.current = { key, view: countPageView(authId) };
-    else if (online) void countOfflineViews(authId).catch(() => undefined);
+    if (first) {
+      const viewId = newViewId();
+      counted.current = { key, viewId, view: countPageView(authId, viewId) };
+    } else if (online) void countOfflineViews(authId).catch(() => undefined);
+    const { viewId, view: counting } = counted.current!;
     void (async () => {
-      const view = await counted.current!.view;
+      const view = await counting;
       if (!view.allowed || !online) {
         if (current) setOutcome({ key, error: null, view });
         return;
       }
-      const error = await revalidatePage({ authId, workspaceId, pageId });
+      const error = await revalidatePage({ authId, workspaceId, pageId, viewId });
+      const refused = quotaRefusal(error);
+      if (refused) {
+        if (current) setOutcome({ key, error: null, view: refused });
+        return;
+      }
       const offline = error?.reason.kind === 'offline' || error?.reason.kind === 'network';
       if (current) setOutcome({ key, error: offline ? null : error, view });
     })();

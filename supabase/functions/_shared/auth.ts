@@ -17,8 +17,23 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-/** The calling user, or `{ok: false}` when the request carries no valid user token. */
-export async function callerOf(req: Request): Promise<Caller> {
+const callers = new WeakMap<Request, Promise<Caller>>();
+
+/**
+ * The calling user, or `{ok: false}` when the request carries no valid user token. Asked of
+ * the auth server once per request: a second call (serveBilling's budget, then the function)
+ * gets the same answer.
+ */
+export function callerOf(req: Request): Promise<Caller> {
+  let caller = callers.get(req);
+  if (!caller) {
+    caller = lookUpCaller(req);
+    callers.set(req, caller);
+  }
+  return caller;
+}
+
+async function lookUpCaller(req: Request): Promise<Caller> {
   const accessToken = bearerToken(req);
   if (!accessToken) return { ok: false };
   const { data, error } = await anonClient().auth.getUser(accessToken);

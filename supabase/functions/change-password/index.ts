@@ -24,6 +24,7 @@ import { callerOf, updateOwnPassword } from '../_shared/auth.ts';
 import { anonClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
+import { PayloadTooLarge } from '../_shared/request-body.ts';
 
 const PASSWORD_MIN_LENGTH = 6;
 /** GoTrue's codes for a missing or wrong `current_password` (when it requires one). */
@@ -96,6 +97,7 @@ Deno.serve(async (req) => {
   try {
     return await changePassword(req);
   } catch (error) {
+    if (error instanceof PayloadTooLarge) return result(req, 413, false, error.message);
     console.error('change-password failed:', error instanceof Error ? error.message : error);
     return result(req, error instanceof AuthServerError ? 502 : 500, false, 'Failed to update password');
   }

@@ -32,6 +32,7 @@ import { logFailure } from '../_shared/billing-http.ts';
 import { serviceClient, userClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
+import { PayloadTooLarge } from '../_shared/request-body.ts';
 import { customersOfOwnedTeams, endBillingOf } from './billing.ts';
 
 export const BILLING_NOT_ENDED =
@@ -96,6 +97,7 @@ Deno.serve(async (req) => {
   try {
     return await deleteUser(req);
   } catch (error) {
+    if (error instanceof PayloadTooLarge) return answer(req, 413, error.message);
     console.error('delete-user-complete failed:', error instanceof Error ? error.message : error);
     return answer(req, 502, 'Delete operation failed');
   }

@@ -8,6 +8,8 @@
  *    not by the relay (verify_jwt = false), so an expired or missing token also gets this JSON
  *    with CORS headers the browser can read;
  * 2. a profile URL ({host}/in/{slug}), else 400 with the spec's validation texts;
+ * 2b. the user's lookups per minute (metering.ts LOOKUPS), else 429 'Error: Rate limit
+ *    exceeded. Please try again later.' (reason rate_limited) with Retry-After;
  * 3. an active team subscription, else 403 "You don't have an active subscription.";
  * 4. the provider configured (RAPIDAPI_KEY), else 503 'Failed to fetch profile data from LinkedIn';
  * 5. the team's monthly LinkedIn import quota, checked and counted in one statement, else
@@ -24,16 +26,17 @@
  * without a 200 profile gives it back (release_linkedin_import, never below zero) before the
  * answer is sent: provider outage or other 5xx, a refused RapidAPI key or host, the provider's
  * rate limit or monthly quota, no answer (network failure, timeout), and a failure of our own
- * after step 5 (the 500). A private or unknown profile (404) is given back too: the provider
- * answered, but the user got no data, and the spec counts imports, not provider calls. The
- * trade-off is that such calls cost us a provider request the team's quota does not see; the
- * provider's own limits and api_usage (every call, successful or not) still bound and show
- * them. A release that fails is logged (redacted) and leaves the answer as it was.
+ * after step 5 (the 500). A private or unknown profile (404) is given back too, but only within
+ * the user's daily allowance of failed lookups (metering.ts): the provider answered and the
+ * user got no data, yet such calls cost us a provider request, so past the allowance the import
+ * stays counted and the team's quota bounds them (issue 32). A release that fails is logged
+ * (redacted) and leaves the answer as it was.
  *
  * Every call that reaches step 6 is recorded in api_usage (endpoint, successful). Provider rate
  * and quota errors notify the operators (spec: provider LinkedIn, kind rate or quota, the user's
  * e-mail, endpoint, method, error, status, timestamp); other provider failures send an API-error
- * notification. The RapidAPI key is never logged nor returned.
+ * notification — once per incident (metering.ts), the repeats logged only. The RapidAPI key is
+ * never logged nor returned.
  */
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2.109.0';
 import { callerOf } from '../_shared/auth.ts';
@@ -42,6 +45,7 @@ import { corsHeaders, preflight } from '../_shared/cors.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { notifyProviderAlert } from '../_shared/slack.ts';
 import { NO_ACTIVE_SUBSCRIPTION } from '../_shared/subscription-gate.ts';
+import { failedLookupGivenBack, lookupRetryAfter, opensIncident } from './metering.ts';
 import { recordApiUsage, releaseLinkedinImport, reserveLinkedinImport } from './quota.ts';
 import { activeTeamOf, subscriptionIsActive } from './team.ts';
 import { fetchProfile, providerConfig, type ProviderConfig, type Upstream } from './upstream.ts';
@@ -80,6 +84,9 @@ async function getProfileData(req: Request): Promise<Response> {
   const target = requestedProfile(new URL(req.url).searchParams.get('url'));
   if (!target.ok) return failure(req, 400, 'invalid_url', target.message);
 
+  const wait = await lookupRetryAfter(caller.user.id);
+  if (wait > 0) return rateLimited(failure(req, 429, 'rate_limited', MESSAGES.rateLimited), wait);
+
   const team = await activeTeamOf(caller.accessToken);
   if (!team || !subscriptionIsActive(team)) return failure(req, 403, 'subscription_inactive', MESSAGES.noSubscription);
 
@@ -95,14 +102,28 @@ async function getProfileData(req: Request): Promise<Response> {
     return failure(req, 403, 'import_quota_exceeded', MESSAGES.importQuota, { quota: quota.quota, used: quota.used });
   }
 
-  let delivered = false;
+  let keepImport = false;
   try {
-    const response = await answerFromProvider(req, db, provider, target.providerUrl, caller.user, team.id);
-    delivered = response.status === 200;
+    const { response, upstream } = await answerFromProvider(
+      req,
+      db,
+      provider,
+      target.providerUrl,
+      caller.user,
+      team.id,
+    );
+    keepImport = upstream.ok || (upstream.kind === 'not_found' && !(await failedLookupGivenBack(caller.user.id)));
     return response;
   } finally {
-    if (!delivered) await releaseLinkedinImport(db, caller.user.id);
+    if (!keepImport) await releaseLinkedinImport(db, caller.user.id);
   }
+}
+
+/** A 429 the app can read the wait of. */
+function rateLimited(response: Response, retryAfterSeconds: number): Response {
+  response.headers.set('retry-after', String(retryAfterSeconds));
+  response.headers.set('access-control-expose-headers', 'retry-after');
+  return response;
 }
 
 /** Step 6: the provider's answer for one profile, recorded in api_usage and mapped for the app. */
@@ -113,7 +134,7 @@ async function answerFromProvider(
   profileUrl: string,
   user: { id: string; email?: string | null },
   teamId: string,
-): Promise<Response> {
+): Promise<{ response: Response; upstream: Upstream }> {
   const upstream = await fetchProfile(provider, profileUrl);
   await recordApiUsage(db, {
     authUserId: user.id,
@@ -123,28 +144,33 @@ async function answerFromProvider(
     successful: upstream.ok,
     statusCode: upstream.ok ? 200 : upstream.status >= 100 ? upstream.status : null,
   });
-  if (upstream.ok) return jsonResponse(req, 200, upstream.profile);
+  if (upstream.ok) return { response: jsonResponse(req, 200, upstream.profile), upstream };
 
   const [status, reason, message] = UPSTREAM_ANSWERS[upstream.kind];
   if (upstream.kind !== 'not_found') {
-    console.error(`${ENDPOINT}: provider answered ${upstream.status} (${upstream.kind})`);
-    await notifyProviderAlert({
-      provider: 'LinkedIn',
-      kind: upstream.kind === 'quota' || upstream.kind === 'rate' ? upstream.kind : 'error',
-      email: user.email ?? null,
-      endpoint: ENDPOINT,
-      method: 'GET',
-      error: upstream.message,
-      status: upstream.status,
-      timestamp: new Date().toISOString(),
-    });
+    const kind = upstream.kind === 'quota' || upstream.kind === 'rate' ? upstream.kind : 'error';
+    const opens = await opensIncident(db, `LinkedIn:${kind}:${upstream.status}`);
+    console.error(
+      `${ENDPOINT}: provider answered ${upstream.status} (${upstream.kind})${opens ? '' : '; incident ongoing, not alerted again'}`,
+    );
+    if (opens) {
+      await notifyProviderAlert({
+        provider: 'LinkedIn',
+        kind,
+        email: user.email ?? null,
+        endpoint: ENDPOINT,
+        method: 'GET',
+        error: upstream.message,
+        status: upstream.status,
+        timestamp: new Date().toISOString(),
+      });
+    }
   }
   const response = failure(req, status, reason, message);
-  if (upstream.kind === 'rate') {
-    response.headers.set('retry-after', String(RATE_LIMIT_RETRY_AFTER_SECONDS));
-    response.headers.set('access-control-expose-headers', 'retry-after');
-  }
-  return response;
+  return {
+    response: upstream.kind === 'rate' ? rateLimited(response, RATE_LIMIT_RETRY_AFTER_SECONDS) : response,
+    upstream,
+  };
 }
 
 Deno.serve(async (req) => {

@@ -17,10 +17,15 @@
  * - 400 invalid_request_url: not a call of allow-list.ts;
  * - 401 unauthorized: no valid Supabase session;
  * - 400 invalid_request: another Notion-Version, no credential, both, or a raw key off users/me;
+ * - 413 validation_error: a body over Notion's 500 KB payload limit (read no further);
  * - 402 subscription_inactive "You don't have an active subscription.": the caller's team is
  *   missing or inactive (../_shared/subscription-gate.ts), on every call;
  * - 403 restricted_resource: the workspace is not one the caller is linked to (or does not
  *   exist — the same answer);
+ * - 403 notion_quota_exceeded "Quota exceeded. You have reached your limit of N Notion page
+ *   views." with `quota` and `used`: a page view (`GET /pages/{id}` naming its view in
+ *   x-sidenote-page-view) over the team's monthly Notion quota; each view is counted here, once
+ *   (page-views.ts says which calls count); a malformed or misplaced view id is a 400;
  * - 429 rate_limited + Retry-After: the key's queue is longer than pacing.ts allows;
  * - otherwise Notion's own status, JSON body and Retry-After, unchanged.
  *
@@ -28,6 +33,7 @@
  * - only the method + path pairs of allow-list.ts are forwarded, to NOTION_API_URL only,
  *   with `Notion-Version: 2026-03-11`; anything else is refused before any upstream call;
  * - no key is used before the caller and their subscription are checked;
+ * - no page view reaches Notion uncounted or over the quota (page-views.ts);
  * - each key is paced to Notion's rate (pacing.ts), by its digest;
  * - the key is never logged, never echoed in a response, and redacted from error texts.
  * Refusals use Notion's error body shape (`{object: "error", status, code, message}`) so the
@@ -38,13 +44,18 @@ import { corsHeaders, preflight } from '../_shared/cors.ts';
 import { accessFor, KEY_HEADER, WORKSPACE_HEADER } from './access.ts';
 import { allowedCall } from './allow-list.ts';
 import { keyDigest, KeyPacer } from './pacing.ts';
+import { countPageView, pageViewOf } from './page-views.ts';
+import { PAGE_VIEW_HEADER } from '../_shared/notion-page-view.ts';
+import { PayloadTooLarge, readBodyText } from '../_shared/request-body.ts';
 
 /** Today's Notion API (data sources, `in_trash`); the spec's 2022-06-28 is left on purpose. */
 const NOTION_VERSION = '2026-03-11';
 const DEFAULT_NOTION_API_URL = 'https://api.notion.com';
 const FUNCTION_PREFIX = /^\/notion-proxy(?=\/|$)/;
 const UPSTREAM_TIMEOUT_MS = 30_000;
-const EXTRA_CORS_HEADERS = [WORKSPACE_HEADER, KEY_HEADER, 'notion-version'];
+/** Notion's own limit of a request's payload (500 KB); a larger write is refused here, unread. */
+const NOTION_PAYLOAD_MAX_BYTES = 500 * 1024;
+const EXTRA_CORS_HEADERS = [WORKSPACE_HEADER, KEY_HEADER, PAGE_VIEW_HEADER, 'notion-version'];
 
 const pacer = new KeyPacer();
 
@@ -52,8 +63,15 @@ function notionApiUrl(): string {
   return (Deno.env.get('NOTION_API_URL') || DEFAULT_NOTION_API_URL).replace(/\/+$/, '');
 }
 
-function refuse(req: Request, status: number, code: string, message: string, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify({ object: 'error', status, code, message }), {
+function refuse(
+  req: Request,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+  extra: Record<string, unknown> = {},
+) {
+  return new Response(JSON.stringify({ object: 'error', status, code, message, ...extra }), {
     status,
     headers: {
       ...corsHeaders(req, EXTRA_CORS_HEADERS),
@@ -80,9 +98,25 @@ async function proxy(req: Request): Promise<Response> {
   if (version !== null && version !== NOTION_VERSION) {
     return refuse(req, 400, 'invalid_request', `Sidenote speaks Notion-Version ${NOTION_VERSION} only.`);
   }
+  let body: string | undefined;
+  try {
+    body = req.method === 'GET' ? undefined : await readBodyText(req, NOTION_PAYLOAD_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof PayloadTooLarge) return refuse(req, 413, 'validation_error', error.message);
+    throw error;
+  }
+  const view = pageViewOf(req, req.method, upstreamPath);
+  if (!view.ok) return refuse(req, view.refusal.status, view.refusal.code, view.refusal.message);
   const access = await accessFor(req, `${req.method} ${path}`, caller.user.id);
   if (!access.ok) return refuse(req, access.refusal.status, access.refusal.code, access.refusal.message);
   const key = access.key;
+  if (view.viewId) {
+    const counted = await countPageView(caller.user.id, view.viewId);
+    if (!counted.ok) {
+      const { status, code, message } = counted.refusal;
+      return refuse(req, status, code, message, {}, { quota: counted.quota, used: counted.used });
+    }
+  }
 
   const digest = await keyDigest(key);
   const slot = pacer.reserve(digest);
@@ -95,7 +129,6 @@ async function proxy(req: Request): Promise<Response> {
   // A timer that fired late must not send together with the ones due after it.
   for (let wait = pacer.admit(digest); wait > 0; wait = pacer.admit(digest)) await sleep(wait);
 
-  const body = req.method === 'GET' ? undefined : await req.text();
   const started = Date.now();
   let upstream: Response;
   try {

@@ -11,8 +11,8 @@
  * - the service role key as bearer (other functions): any type, about anyone;
  * - a signed-in user's access token: only api_error, debug_mode, onboarding_event and new_user
  *   (else 403), with a type (else 400), about themselves only (a body `auth_user_id`/`email`
- *   naming another account: 403), at most USER_LIMIT per USER_WINDOW_SECONDS (else 429 with
- *   Retry-After; counted by the database, `take_rate_limit_slot`, shared by every isolate). A
+ *   naming another account: 403), at most USER_LIMIT (else 429 with Retry-After; counted by
+ *   the database, `_shared/rate-limit.ts`, shared by every isolate). A
  *   user's new_user text is written from their account, and sent once per user
  *   (`claim_operator_notice`);
  * - nobody else → 401: the anon key or a deleted user's or revoked session's token
@@ -33,13 +33,14 @@ import { bearerToken, callerOf } from '../_shared/auth.ts';
 import { serviceClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
+import { PayloadTooLarge } from '../_shared/request-body.ts';
 import { NOTIFICATION_TYPES } from '../_shared/notification-types.ts';
+import { type RateLimit, retryAfterSeconds } from '../_shared/rate-limit.ts';
 import { notifySlack } from '../_shared/slack.ts';
 import { newUserMessage, notificationText, refusalOf, type Sender } from './policy.ts';
 
 const MAX_MESSAGE_CHARS = 10_000;
-const USER_LIMIT = 10;
-const USER_WINDOW_SECONDS = 60;
+const USER_LIMIT: RateLimit = { bucket: 'slack-notify', limit: 10, windowSeconds: 60 };
 
 const SlackNotifyBody = z.object(
   {
@@ -71,18 +72,6 @@ async function senderOf(req: Request): Promise<Sender | undefined> {
   return { kind: 'user', id, email: email ?? null, createdAt: created_at ?? null };
 }
 
-/** Seconds until the user may notify again, or 0 when this notification is within the limit. */
-async function retryAfterSeconds(userId: string): Promise<number> {
-  const { data, error } = await serviceClient().rpc('take_rate_limit_slot', {
-    p_auth_user_id: userId,
-    p_bucket: 'slack-notify',
-    p_limit: USER_LIMIT,
-    p_window_seconds: USER_WINDOW_SECONDS,
-  });
-  if (error) throw new Error(`the rate limit check failed: ${error.message}`);
-  return Number(data);
-}
-
 /** True the first time a new-user notice about `userId` is sent, false ever after. */
 async function claimNewUserNotice(userId: string): Promise<boolean> {
   const { data, error } = await serviceClient().rpc('claim_operator_notice', {
@@ -105,7 +94,7 @@ async function slackNotify(req: Request): Promise<Response> {
   if (message === undefined) return failure(req, 400, 'message is required');
 
   if (sender.kind === 'user') {
-    const wait = await retryAfterSeconds(sender.id);
+    const wait = await retryAfterSeconds(sender.id, USER_LIMIT);
     if (wait > 0) {
       return failure(req, 429, 'Too many notifications. Please retry later.', { 'retry-after': String(wait) });
     }
@@ -124,6 +113,7 @@ Deno.serve(async (req) => {
   try {
     return await slackNotify(req);
   } catch (error) {
+    if (error instanceof PayloadTooLarge) return failure(req, 413, error.message);
     console.error('slack-notify failed:', error instanceof Error ? error.message : error);
     return failure(req, 500, 'Failed to send notification');
   }

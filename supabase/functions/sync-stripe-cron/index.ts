@@ -26,6 +26,7 @@ import { failure, METHOD_NOT_ALLOWED } from '../_shared/billing-http.ts';
 import { serviceClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
+import { PayloadTooLarge } from '../_shared/request-body.ts';
 import { redactText } from '../_shared/redact.ts';
 import { stripeClient } from '../_shared/stripe.ts';
 import { describeOutcome, syncTeamFromStripe, type TeamRef } from '../_shared/stripe-team-sync.ts';
@@ -187,6 +188,7 @@ Deno.serve(async (req) => {
   try {
     return await syncStripeCron(req);
   } catch (error) {
+    if (error instanceof PayloadTooLarge) return jsonResponse(req, 413, { success: false, error: error.message });
     console.error('sync-stripe-cron failed:', errorText(error));
     return jsonResponse(req, 500, { success: false, error: 'The sync run failed' });
   }

@@ -9,8 +9,8 @@
  *   team is read with the caller's own token, so RLS decides); 400 when the team has no Stripe
  *   customer, or `stripeCustomerId` is not the team's own (a customer is never linked from the
  *   browser);
- * - 429 with Retry-After past SYNC_LIMIT calls per SYNC_WINDOW_SECONDS per user (each call costs
- *   Stripe requests; counted in the database, take_rate_limit_slot);
+ * - 429 with Retry-After past SYNC_LIMIT calls per user (each call costs Stripe requests;
+ *   counted in the database, _shared/rate-limit.ts);
  * - 200 `{success: true, data}`: `data` is the team's billing columns after the sync — written by
  *   the same code as the webhook (_shared/stripe-team-sync.ts), so both agree — and `outcome`
  *   (synced, no subscription, Stripe does not know the customer);
@@ -23,11 +23,12 @@ import { TEAM_NOT_FOUND } from '../_shared/billing-team.ts';
 import { serviceClient, userClient } from '../_shared/clients.ts';
 import { preflight } from '../_shared/cors.ts';
 import { jsonResponse, readJson } from '../_shared/http.ts';
+import { PayloadTooLarge } from '../_shared/request-body.ts';
+import { type RateLimit, retryAfterSeconds } from '../_shared/rate-limit.ts';
 import { stripeClient } from '../_shared/stripe.ts';
 import { describeOutcome, syncTeamFromStripe } from '../_shared/stripe-team-sync.ts';
 
-const SYNC_LIMIT = 10;
-const SYNC_WINDOW_SECONDS = 60;
+const SYNC_LIMIT: RateLimit = { bucket: 'sync-stripe-subscription', limit: 10, windowSeconds: 60 };
 
 /** The team columns the answer carries (the app merges them into its team). */
 const TEAM_BILLING_COLUMNS =
@@ -71,14 +72,8 @@ async function syncStripeSubscription(req: Request): Promise<Response> {
   }
 
   const db = serviceClient();
-  const { data: wait, error: limitError } = await db.rpc('take_rate_limit_slot', {
-    p_auth_user_id: caller.user.id,
-    p_bucket: 'sync-stripe-subscription',
-    p_limit: SYNC_LIMIT,
-    p_window_seconds: SYNC_WINDOW_SECONDS,
-  });
-  if (limitError) throw new Error(`the rate limit check failed: ${limitError.message}`);
-  if (Number(wait) > 0) {
+  const wait = await retryAfterSeconds(caller.user.id, SYNC_LIMIT);
+  if (wait > 0) {
     return fail(req, 429, 'Too many synchronisations. Please retry later.', { 'retry-after': String(wait) });
   }
 
@@ -94,6 +89,7 @@ Deno.serve(async (req) => {
   try {
     return await syncStripeSubscription(req);
   } catch (error) {
+    if (error instanceof PayloadTooLarge) return fail(req, 413, error.message);
     logFailure('sync-stripe-subscription failed', error);
     return fail(req, 500, 'Failed to sync the subscription');
   }

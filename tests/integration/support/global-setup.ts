@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../../supabase/local/db/database.ts';
-import { migrate } from '../../../supabase/local/db/migrate.ts';
+import { prepareLocalDatabase } from '../../../supabase/local/db/local-accounts.ts';
 import { adminQuery, databaseUrl, serverUrl } from './database.ts';
 
 declare module 'vitest' {
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await adminQuery(server, `create database ${template}`);
   const db = await openPostgres(databaseUrl(server, template));
   try {
-    await migrate(db, resolve('supabase'));
+    await prepareLocalDatabase(db, resolve('supabase'));
   } finally {
     await db.close();
   }
@@ -41,7 +41,7 @@ async function pgliteTemplate(project: TestProject): Promise<() => Promise<void>
   const folder = await mkdtemp(join(tmpdir(), 'sidenote-pglite-template-'));
   const db = await openPglite();
   try {
-    await migrate(db, resolve('supabase'));
+    await prepareLocalDatabase(db, resolve('supabase'));
     const file = join(folder, 'migrated.tar');
     await writeFile(file, Buffer.from(await (await db.dump()).arrayBuffer()));
     project.provide('pgliteTemplate', file);
