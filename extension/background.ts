@@ -2,7 +2,8 @@
  * The background service worker: opens the side panel from the toolbar button, follows each
  * window's active tab URL (tab switches, loads, and LinkedIn's in-page navigations — Chrome
  * reports a history.pushState URL change as a tab update) and tells that window's side panel;
- * answers the app's REQUEST_CURRENT_URL and REQUEST_SCRAPED_DATA through the panel's port.
+ * answers the app's REQUEST_CURRENT_URL and REQUEST_SCRAPED_DATA through the panel's port. What
+ * it tells of a tab is urlTracking.ts's: a LinkedIn page's origin and path, nothing of another site.
  *
  * What must stay true: nothing is kept that a stopped worker would lose and need — the active
  * tab is asked of Chrome on every request, so an answer comes well within the app's 2 s
@@ -17,7 +18,13 @@ import {
   type ExtensionMessage,
 } from '../src/domain/extension/protocol.ts';
 import { profileScraped, windowOfPanelPort, type ProfileScraped, type ScrapeRequest } from './runtimeMessages.ts';
-import { ActiveUrls, isProfileUrl, urlChangeMessages } from './urlTracking.ts';
+import {
+  ActiveUrls,
+  currentUrlResponse,
+  isProfileUrl,
+  profileLoadedMessage,
+  urlChangeMessages,
+} from './urlTracking.ts';
 
 const PANEL_URL = chrome.runtime.getURL('sidepanel.html');
 
@@ -50,7 +57,8 @@ async function scrapedFrom(tabId: number): Promise<ProfileScraped | null> {
 }
 
 function tellScraped(windowId: number, scraped: ProfileScraped): void {
-  tell(windowId, { type: 'SIDEPANEL_PROFILE_LOADED', url: scraped.url, scrapedData: scraped.scrapedData });
+  const message = profileLoadedMessage(scraped);
+  if (message) tell(windowId, message);
 }
 
 async function activeTabChanged(windowId: number, tab: chrome.tabs.Tab): Promise<void> {
@@ -65,10 +73,8 @@ async function activeTabChanged(windowId: number, tab: chrome.tabs.Tab): Promise
 async function answer(windowId: number, port: chrome.runtime.Port, message: AppMessage): Promise<void> {
   const tab = await activeTab(windowId);
   if (message.type === 'REQUEST_CURRENT_URL') {
-    const response = { type: 'CURRENT_URL_RESPONSE', requestId: message.requestId, url: tab?.url ?? null } as const;
     // A URL the protocol refuses (over its length limit) is answered as no URL, not left to time out.
-    const checked = extensionMessage.safeParse(response);
-    port.postMessage(checked.success ? checked.data : { ...response, url: null });
+    port.postMessage(extensionMessage.parse(currentUrlResponse(message.requestId, tab?.url)));
   } else if (tab?.id !== undefined && tab.url && isProfileUrl(tab.url)) {
     const scraped = await scrapedFrom(tab.id);
     if (scraped) tellScraped(windowId, scraped);

@@ -2,7 +2,9 @@
  * The extension's Manifest V3, made at build time for one app URL (the README's "Use Sidenote in
  * Chrome" section). Permissions are the fewest that do the job:
  * - `sidePanel`: the panel that frames the app;
- * - `tabs`: the active tab's URL on any site (the app tells "not on LinkedIn" from a URL);
+ * - `tabs`: the active tab's URL on any site, read to tell LinkedIn from the rest — the app is
+ *   told a LinkedIn page's origin and path, and of any other site only that it is one (no URL:
+ *   urlTracking.ts);
  * - host permissions for LinkedIn (the content script, which only reads) and for the app's
  *   own origin: Chrome keeps a site framed by an extension page in its first-party
  *   (unpartitioned) storage only when the extension has host permission for it, so the app's

@@ -1,31 +1,65 @@
 /**
  * What the background tells the side panel of a window when that window's active tab URL
- * changes (spec 1 §2, §7; spec 2 §7): pure, so the rules are unit-tested without Chrome.
+ * changes, and what it answers of that tab (spec 1 §2, §7, §8; spec 2 §7): pure, so the rules
+ * are unit-tested without Chrome.
  *
- * What must stay true: every change gives an EXTENSION_URL_UPDATE with the time; a LinkedIn
- * profile URL also gives a LINKEDIN_PROFILE_NAVIGATION (the app navigates on it); the same
- * URL reported twice for a window (tab events repeat: loading, complete, re-activation) is one
- * change, not two.
+ * What must stay true:
+ * - the app is told only what it needs of a tab (issue 32): what kind of page it shows and, on
+ *   LinkedIn, where — a LinkedIn page as its origin and path (no query string, no fragment: the
+ *   app's URL rule ignores them, and LinkedIn keeps tracking ids and search terms there), any
+ *   other page, or none, as no URL at all (null). Nothing of another site leaves the extension;
+ * - every change gives an EXTENSION_URL_UPDATE with the time; a LinkedIn profile also gives a
+ *   LINKEDIN_PROFILE_NAVIGATION (the app navigates on it);
+ * - what the app was told is told once per window: repeated tab events (loading, complete,
+ *   re-activation), one site after another, or a LinkedIn page whose query changes are no change.
  */
+import { extensionMessage, type ExtensionMessage } from '../src/domain/extension/protocol.ts';
 import { classifyLinkedInUrl } from '../src/domain/linkedin/profileUrl.ts';
-import type { ExtensionMessage } from '../src/domain/extension/protocol.ts';
+import type { ProfileScraped } from './runtimeMessages.ts';
 
 export const isProfileUrl = (url: string): boolean => classifyLinkedInUrl(url).kind === 'profile';
 
-/** The messages for a window whose active tab is now at `url`. */
-export function urlChangeMessages(url: string, now: number): ExtensionMessage[] {
-  const update: ExtensionMessage = { type: 'EXTENSION_URL_UPDATE', url, timestamp: now };
-  return isProfileUrl(url) ? [update, { type: 'LINKEDIN_PROFILE_NAVIGATION', url }] : [update];
+/** What the app is told of a tab at `url`: a LinkedIn page's origin and path; null for anything else. */
+export function appTabUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  const { kind } = classifyLinkedInUrl(url);
+  if (kind !== 'profile' && kind !== 'linkedin-other') return null;
+  try {
+    const { origin, pathname } = new URL(url);
+    return `${origin}${pathname}`;
+  } catch {
+    return null; // no scheme: not a tab's URL
+  }
 }
 
-/** The last URL told to each window, so repeated tab events are told once. */
-export class ActiveUrls {
-  private readonly byWindow = new Map<number, string>();
+/** The messages for a window whose active tab is now at `tabUrl`. */
+export function urlChangeMessages(tabUrl: string, now: number): ExtensionMessage[] {
+  const url = appTabUrl(tabUrl);
+  const update: ExtensionMessage = { type: 'EXTENSION_URL_UPDATE', url, timestamp: now };
+  return url !== null && isProfileUrl(url) ? [update, { type: 'LINKEDIN_PROFILE_NAVIGATION', url }] : [update];
+}
 
-  /** Records the URL of a window's active tab; true when it differs from the last one told. */
-  changed(windowId: number, url: string): boolean {
-    if (this.byWindow.get(windowId) === url) return false;
-    this.byWindow.set(windowId, url);
+/** The answer to REQUEST_CURRENT_URL for the tab at `tabUrl`; a URL the protocol refuses (over its length limit) is no URL. */
+export function currentUrlResponse(requestId: string, tabUrl: string | undefined): ExtensionMessage {
+  const response: ExtensionMessage = { type: 'CURRENT_URL_RESPONSE', requestId, url: appTabUrl(tabUrl) };
+  return extensionMessage.safeParse(response).success ? response : { ...response, url: null };
+}
+
+/** SIDEPANEL_PROFILE_LOADED for what a content script read (null: its page is not LinkedIn's). */
+export function profileLoadedMessage(scraped: ProfileScraped): ExtensionMessage | null {
+  const url = appTabUrl(scraped.url);
+  return url === null ? null : { type: 'SIDEPANEL_PROFILE_LOADED', url, scrapedData: scraped.scrapedData };
+}
+
+/** What each window was last told of its active tab, so the same is told once. */
+export class ActiveUrls {
+  private readonly byWindow = new Map<number, string | null>();
+
+  /** Records a window's active tab URL; true when what the app is told of it differs from the last. */
+  changed(windowId: number, tabUrl: string): boolean {
+    const told = appTabUrl(tabUrl);
+    if (this.byWindow.has(windowId) && this.byWindow.get(windowId) === told) return false;
+    this.byWindow.set(windowId, told);
     return true;
   }
 

@@ -147,23 +147,22 @@ describe('the extension in Chromium', () => {
       );
   });
 
-  test('switching to a non-LinkedIn tab: EXTENSION_URL_UPDATE only', async () => {
+  test('switching to a non-LinkedIn tab: EXTENSION_URL_UPDATE only, with no URL; nothing of that site reaches the app', async () => {
+    const updates = (await messagesOf('EXTENSION_URL_UPDATE')).length;
     const other = await rig.browser.context.newPage();
-    await other.goto(`${rig.appUrl}elsewhere`);
+    await other.goto(`${rig.appUrl}elsewhere?access_token=opaque-123#state=s3cr3t`);
     await other.bringToFront();
     const navigations = (await messagesOf('LINKEDIN_PROFILE_NAVIGATION')).length;
     await expect
-      .poll(() => messagesOf('EXTENSION_URL_UPDATE'))
-      .toContainEqual(expect.objectContaining({ data: expect.objectContaining({ url: `${rig.appUrl}elsewhere` }) }));
+      .poll(async () => (await messagesOf('EXTENSION_URL_UPDATE')).slice(updates).map((m) => m.data))
+      .toContainEqual({ type: 'EXTENSION_URL_UPDATE', url: null, timestamp: expect.any(Number) });
     expect(await messagesOf('LINKEDIN_PROFILE_NAVIGATION')).toHaveLength(navigations);
     await send({ type: 'REQUEST_CURRENT_URL', requestId: 'r2' });
     await expect
       .poll(async () => (await messagesOf('CURRENT_URL_RESPONSE')).at(-1)?.data)
-      .toEqual({
-        type: 'CURRENT_URL_RESPONSE',
-        requestId: 'r2',
-        url: `${rig.appUrl}elsewhere`,
-      });
+      .toEqual({ type: 'CURRENT_URL_RESPONSE', requestId: 'r2', url: null });
+    const told = JSON.stringify(await received());
+    expect(told).not.toMatch(/elsewhere|access_token|opaque-123|s3cr3t/);
     await other.close();
   });
 

@@ -3,8 +3,9 @@
  * stack runs it and as pg_cron runs it on hosted Supabase: teams whose quota month has ended
  * (next_quota_reset moved into the past, as time passing would) start a new month — once per
  * month however many runs — and every run writes one quota_reset_logs row. Also: where pg_cron
- * is absent (PGlite, plain PostgreSQL 15) the migration applies and schedules nothing, and the
- * schedules live in private.job_schedules. Runs on PGlite and on PostgreSQL.
+ * does not run this database's jobs (PGlite; on PostgreSQL, any database but cron.database_name's)
+ * the migrations apply and schedule nothing, and the schedules live in private.job_schedules.
+ * Runs on PGlite and on PostgreSQL; pg_cron itself: scheduled-jobs-pg-cron.postgres.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runJob } from '../../supabase/local/jobs/run.ts';

@@ -1,8 +1,9 @@
 /**
  * /cache-debug's reading of IndexedDB (src/data/debug/localState.ts) against fake-indexeddb:
  * every table with its row count and approximate size, each cache entry's age against its TTL,
- * visited pages (titled), the data sources' schemas and related titles; and the export, which
- * holds the signed-in account's rows and nobody's, never another account's kept in this browser.
+ * visited pages (titled), the data sources' schemas and related titles; and that the screen and
+ * the export hold the signed-in account's rows and nobody's, never another account's kept in
+ * this browser.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -53,7 +54,7 @@ test('tables, cache ages against their TTLs, visited pages, schemas and related 
     { authId: 'u', pageId: 'r2', title: 'Globex', fetchedAt: NOW - MIN },
   ]);
 
-  const state = await readLocalState(database, NOW);
+  const state = await readLocalState('u', database, NOW);
 
   expect(state.tables.map((t) => t.name).sort()).toEqual(
     ['cache', 'dataSourceSchemas', 'outbox', 'pageSnapshots', 'pageTitles', 'settings', 'workspaces'].sort(),
@@ -61,7 +62,7 @@ test('tables, cache ages against their TTLs, visited pages, schemas and related 
   const figures = Object.fromEntries(state.tables.map((t) => [t.name, t]));
   expect(figures.cache.rows).toBe(4);
   expect(figures.pageTitles.rows).toBe(2);
-  expect(figures.outbox).toEqual({ name: 'outbox', rows: 0, approxBytes: 0 });
+  expect(figures.outbox).toEqual({ name: 'outbox', rows: 0, approxBytes: 0, otherAccountsRows: 0 });
   const titlesJson = (await database.pageTitles.toArray()).map((r) => JSON.stringify(r).length);
   expect(figures.pageTitles.approxBytes).toBe(titlesJson[0] + titlesJson[1]);
 
@@ -144,6 +145,54 @@ test("the export holds this account's rows and nobody's, never another account's
     pageSnapshots: 2,
     dataSourceSchemas: 0,
     pageTitles: 1,
+  });
+  database.close();
+});
+
+test("the screen lists this account's rows and nobody's: another account's titles and ids are counted, never shown", async () => {
+  const database = new SidenoteDatabase(`cache-debug-screen-${Date.now()}`);
+  const snapshot = (authId: string, pageId: string, title: string) => ({
+    authId,
+    pageId,
+    workspaceId: 'w',
+    properties: { name: { id: 'title', type: 'title', title: [{ plain_text: title }] } },
+    updatedAt: NOW - MIN,
+    fetchedAt: NOW - MIN,
+  });
+  await database.pageSnapshots.bulkPut([
+    snapshot('auth-me', 'p-mine', 'Ada Lovelace'),
+    snapshot('auth-other', 'p-theirs', 'Grace Hopper'),
+  ]);
+  await database.pageTitles.bulkPut([
+    { authId: 'auth-me', pageId: 'r-mine', title: 'Acme', fetchedAt: NOW },
+    { authId: 'auth-other', pageId: 'r-theirs', title: 'Globex', fetchedAt: NOW },
+  ]);
+  await database.dataSourceSchemas.bulkPut([
+    { authId: 'auth-me', workspaceId: 'w', dataSourceId: 'ds-mine', properties: [], fetchedAt: NOW },
+    { authId: 'auth-other', workspaceId: 'w', dataSourceId: 'ds-theirs', properties: [], fetchedAt: NOW },
+  ]);
+  await database.cache.bulkPut([
+    { key: 'wizard', value: { authId: 'auth-other', step: 'mapping' }, cachedAt: NOW },
+    { key: 'active_setting', value: { authId: 'auth-me', id: 's' }, cachedAt: NOW },
+    { key: 'recent_profile_visit', value: { pageId: 'p-mine' }, cachedAt: NOW },
+  ]);
+
+  const state = await readLocalState('auth-me', database, NOW);
+
+  const shown = JSON.stringify(state);
+  for (const theirs of ['Grace Hopper', 'p-theirs', 'Globex', 'r-theirs', 'ds-theirs', 'wizard'])
+    expect(shown).not.toContain(theirs);
+  expect(state.visitedPages.map((row) => [row.name, row.title])).toEqual([['p-mine', 'Ada Lovelace']]);
+  expect(state.relatedTitles.map((row) => [row.name, row.title])).toEqual([['r-mine', 'Acme']]);
+  expect(state.schemas.map((row) => row.name)).toEqual(['ds-mine']);
+  expect(state.entries.map((row) => row.name).sort()).toEqual(['active_setting', 'recent_profile_visit']);
+  const figures = Object.fromEntries(state.tables.map((t) => [t.name, [t.rows, t.otherAccountsRows]]));
+  expect(figures).toMatchObject({
+    pageSnapshots: [1, 1],
+    pageTitles: [1, 1],
+    dataSourceSchemas: [1, 1],
+    cache: [2, 1],
+    outbox: [0, 0],
   });
   database.close();
 });

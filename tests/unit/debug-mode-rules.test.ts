@@ -78,6 +78,22 @@ it('diagnosticsText redacts every key and token', () => {
   expect(JSON.parse(text).environment.backend).toBe('http://127.0.0.1:54321');
 });
 
+it('diagnosticsText keeps no token found in a tab or route URL (an older extension sent whole URLs)', () => {
+  const text = diagnosticsText({
+    tab: {
+      tabUrl: 'https://mail.example.com/inbox?access_token=opaque-123&user=ada',
+      routeUrl: 'https://www.linkedin.com/in/ada/?trk=x#refresh_token=r3fr3sh',
+      comparison: 'differ',
+    },
+  });
+  expect(text).not.toMatch(/opaque-123|r3fr3sh/);
+  expect(JSON.parse(text).tab).toEqual({
+    tabUrl: `https://mail.example.com/inbox?access_token=${REDACTED}&user=ada`,
+    routeUrl: `https://www.linkedin.com/in/ada/?trk=x#refresh_token=${REDACTED}`,
+    comparison: 'differ',
+  });
+});
+
 describe('message log', () => {
   const meta = { direction: 'in' as const, origin: 'chrome-extension://abc', accepted: true, at: 1 };
   it('keeps type, origin, direction, acceptance and a URL — never scraped data', () => {

@@ -54,3 +54,14 @@ test.each([
 ])('%s on %s%s → %s', (url, path, search, expected) => {
   expect(extensionNavigationTarget(classifyLinkedInUrl(url), path, search)).toBe(expected);
 });
+
+// A tab that shows no LinkedIn page is told as no URL at all (issue 32): the same as any other URL.
+test.each([
+  ['/', '', NOT],
+  ['/notion-profile', '?id=abc', NOT],
+  ['/unused-linked-in', '', NOT],
+  ['/not-linked-in', '', null],
+  ['/account', '', null],
+])('no URL (another site) on %s%s → %s', (path, search, expected) => {
+  expect(extensionNavigationTarget(null, path, search)).toBe(expected);
+});

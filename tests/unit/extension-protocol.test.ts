@@ -32,6 +32,12 @@ describe('extension → app', () => {
     expect(update).toMatchObject({ url: { kind: 'not-linkedin', raw: 'https://example.com/' } });
   });
 
+  test('a tab that shows no LinkedIn page is told as no URL, and read so', () => {
+    const update = { type: 'EXTENSION_URL_UPDATE', url: null, timestamp: 2 };
+    expect(extensionMessage.parse(update)).toEqual(update);
+    expect(classifiedExtensionMessage.parse(update)).toEqual(update);
+  });
+
   test('"Not found" and blank scraped fields are dropped on both sides', () => {
     const message = {
       type: 'SIDEPANEL_PROFILE_LOADED',

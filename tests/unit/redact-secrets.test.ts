@@ -103,6 +103,41 @@ describe('redactSecrets', () => {
     });
   });
 
+  test.each([
+    [
+      'a token in a query string',
+      'https://mail.example.com/inbox?access_token=opaque-123&user=ada',
+      `https://mail.example.com/inbox?access_token=${REDACTED}&user=ada`,
+    ],
+    [
+      "a session in a fragment (an OAuth redirect's)",
+      'https://app.example.com/cb#access_token=abc&refresh_token=def&token_type=bearer&expires_in=3600',
+      `https://app.example.com/cb#access_token=${REDACTED}&refresh_token=${REDACTED}&token_type=${REDACTED}&expires_in=3600`,
+    ],
+    [
+      'a recovery link, an OAuth code, an API key and a signature',
+      'https://x.example/update-password?token_hash=h4sh&code=c0de&api_key=k3y&X-Amz-Signature=s1g&page=2',
+      `https://x.example/update-password?token_hash=${REDACTED}&code=${REDACTED}&api_key=${REDACTED}&X-Amz-Signature=${REDACTED}&page=2`,
+    ],
+    [
+      'a URL inside a sentence',
+      'tab at https://a.example/?id=1&password=hunter2 now',
+      `tab at https://a.example/?id=1&password=${REDACTED} now`,
+    ],
+  ])('%s: the secret parameters of a URL lose their values', (_, input, output) => {
+    expect(redactSecrets(input)).toBe(output);
+    expect(redactSecrets({ tab: { tabUrl: input } })).toEqual({ tab: { tabUrl: output } });
+  });
+
+  test('URL parameters that are not secrets stay, and so does a URL without any', () => {
+    const kept = [
+      'https://www.linkedin.com/in/ada/?miniProfile=1&trk=public_profile#experience',
+      'https://www.notion.so/Ada-123?pvs=4',
+      'https://example.com/search?q=token&keyword=secret',
+    ];
+    for (const url of kept) expect(redactSecrets(url)).toBe(url);
+  });
+
   test('words that only look alike stay', () => {
     expect(redactSecrets('secret_ Santa, ntn_ short, eyJ')).toBe('secret_ Santa, ntn_ short, eyJ');
     expect(redactSecrets({ token_type: 'bearer', expires_in: 3600 })).toEqual({

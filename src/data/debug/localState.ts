@@ -4,10 +4,12 @@
  * age against its TTL, visited pages (the page snapshots, with their titles), the data sources'
  * schemas and related titles; and the whole of
  * it — tables, localStorage, storage figures, service worker — as one JSON document for a
- * support ticket, passed through `redactSecrets` so no key or token leaves in it. The document
- * holds the signed-in account's rows only (and rows of no account): the other accounts' unsent
- * edits and the snapshots of their pages stay in this browser (schema.ts) but not in a ticket,
- * which says how many of their rows each table left out.
+ * support ticket, passed through `redactSecrets` so no key or token leaves in it.
+ *
+ * What must stay true: the screen and the document hold the signed-in account's rows only (and
+ * rows of no account), by one rule (`ownRows`): the other accounts' unsent edits, the snapshots
+ * of their pages and their related titles stay in this browser (schema.ts) but are neither shown
+ * nor exported; both say how many of their rows each table left out.
  */
 import { cacheFreshness, type Freshness } from '../../domain/debug/cacheFreshness.ts';
 import { redactSecrets } from '../../domain/debug/redactSecrets.ts';
@@ -18,9 +20,12 @@ import { entryLifetime, TABLE_LIFETIMES } from './cacheLifetimes.ts';
 
 export interface TableFigures {
   name: string;
+  /** The signed-in account's rows and nobody's. */
   rows: number;
-  /** Characters of the rows as JSON: an approximation of the bytes they take. */
+  /** Characters of those rows as JSON: an approximation of the bytes they take. */
   approxBytes: number;
+  /** Rows of other accounts kept in this browser: counted, never shown. */
+  otherAccountsRows: number;
 }
 
 export interface AgedRow {
@@ -55,26 +60,6 @@ function aged(name: string, at: number, now: number, lifetime = entryLifetime(na
   };
 }
 
-export async function readLocalState(database: SidenoteDatabase = defaultDb, now = Date.now()): Promise<LocalState> {
-  const tables = await Promise.all(
-    database.tables.map(async (table) => {
-      const rows: unknown[] = await table.toArray();
-      return { name: table.name, rows: rows.length, approxBytes: rows.reduce<number>((n, r) => n + jsonLength(r), 0) };
-    }),
-  );
-  const entries = (await database.cache.toArray()).map((entry) => aged(entry.key, entry.cachedAt, now));
-  const visitedPages = (await database.pageSnapshots.toArray()).map((page) =>
-    aged(page.pageId, page.fetchedAt ?? page.updatedAt, now, undefined, titleText(page.properties) || undefined),
-  );
-  const schemas = (await database.dataSourceSchemas.toArray()).map((schema) =>
-    aged(schema.dataSourceId, schema.fetchedAt, now, TABLE_LIFETIMES.dataSourceSchemas),
-  );
-  const relatedTitles = (await database.pageTitles.toArray()).map((row) =>
-    aged(row.pageId, row.fetchedAt, now, TABLE_LIFETIMES.pageTitles, row.title),
-  );
-  return { tables, entries, visitedPages, schemas, relatedTitles };
-}
-
 interface OwnedRow {
   authId?: unknown;
   value?: unknown;
@@ -82,6 +67,42 @@ interface OwnedRow {
 
 /** Whose a row is: its `authId`, or a cache entry's value's (the wizard, the active setting…); else nobody's. */
 const ownerOf = (row: OwnedRow): unknown => row.authId ?? (row.value as OwnedRow | null | undefined)?.authId;
+
+/** The rows of `authId` and of nobody, and how many of other accounts were left out. */
+function ownRows<Row extends OwnedRow>(rows: Row[], authId: string | undefined): { kept: Row[]; leftOut: number } {
+  const kept = rows.filter((row) => {
+    const owner = ownerOf(row);
+    return owner === undefined || owner === authId;
+  });
+  return { kept, leftOut: rows.length - kept.length };
+}
+
+/** What /cache-debug shows of `authId`'s local state (another account's rows are only counted). */
+export async function readLocalState(
+  authId: string | undefined,
+  database: SidenoteDatabase = defaultDb,
+  now = Date.now(),
+): Promise<LocalState> {
+  const tables = await Promise.all(
+    database.tables.map(async (table) => {
+      const { kept, leftOut } = ownRows<OwnedRow>(await table.toArray(), authId);
+      const approxBytes = kept.reduce<number>((n, r) => n + jsonLength(r), 0);
+      return { name: table.name, rows: kept.length, approxBytes, otherAccountsRows: leftOut };
+    }),
+  );
+  const own = async <Row extends OwnedRow>(rows: Promise<Row[]>) => ownRows(await rows, authId).kept;
+  const entries = (await own(database.cache.toArray())).map((entry) => aged(entry.key, entry.cachedAt, now));
+  const visitedPages = (await own(database.pageSnapshots.toArray())).map((page) =>
+    aged(page.pageId, page.fetchedAt ?? page.updatedAt, now, undefined, titleText(page.properties) || undefined),
+  );
+  const schemas = (await own(database.dataSourceSchemas.toArray())).map((schema) =>
+    aged(schema.dataSourceId, schema.fetchedAt, now, TABLE_LIFETIMES.dataSourceSchemas),
+  );
+  const relatedTitles = (await own(database.pageTitles.toArray())).map((row) =>
+    aged(row.pageId, row.fetchedAt, now, TABLE_LIFETIMES.pageTitles, row.title),
+  );
+  return { tables, entries, visitedPages, schemas, relatedTitles };
+}
 
 /**
  * Every row of every table that is `authId`'s or nobody's, localStorage and the browser's
@@ -93,14 +114,7 @@ export async function exportLocalState(
   now = Date.now(),
 ): Promise<string> {
   const read = await Promise.all(
-    database.tables.map(async (table) => {
-      const rows: OwnedRow[] = await table.toArray();
-      const kept = rows.filter((row) => {
-        const owner = ownerOf(row);
-        return owner === undefined || owner === authId;
-      });
-      return { name: table.name, kept, leftOut: rows.length - kept.length };
-    }),
+    database.tables.map(async (table) => ({ name: table.name, ...ownRows<OwnedRow>(await table.toArray(), authId) })),
   );
   const localStorageItems = Object.fromEntries(
     Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)] as const),

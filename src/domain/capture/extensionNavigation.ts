@@ -3,7 +3,7 @@
  * reports for the active tab (LINKEDIN_PROFILE_NAVIGATION or EXTENSION_URL_UPDATE) moves the app:
  * - a LinkedIn profile → `/?url=…` (Root, then NewProfile's verdict), as the spec says;
  * - LinkedIn but not a profile (feed, search, a company page…) → UnusedLinkedIn;
- * - anything else (another site, an unparsable URL) → NotLinkedIn.
+ * - anything else (another site, told as no URL; an unparsable URL) → NotLinkedIn.
  *
  * Blocked (null) when the user is on a route outside the allowed set (the route table's
  * `followsExtension`: NotionProfile, NewProfile/Root, MissingContext, NotLinkedIn,
@@ -24,14 +24,15 @@
 import type { LinkedInUrl } from '../linkedin/profileUrl.ts';
 import { routeOf, routes, ROUTES, type RouteId } from '../routing/routes.ts';
 
-/** The context screen a URL that is not a profile leads to. */
-const contextRoute = (url: LinkedInUrl): RouteId => (url.kind === 'linkedin-other' ? 'unusedLinkedIn' : 'notLinkedIn');
+/** The context screen a URL that is not a profile leads to (null: the tab shows no LinkedIn page). */
+const contextRoute = (url: LinkedInUrl | null): RouteId =>
+  url?.kind === 'linkedin-other' ? 'unusedLinkedIn' : 'notLinkedIn';
 
 /** The path to navigate to, or null when the navigation is blocked. */
-export function extensionNavigationTarget(url: LinkedInUrl, pathname: string, search: string): string | null {
+export function extensionNavigationTarget(url: LinkedInUrl | null, pathname: string, search: string): string | null {
   const here = routeOf(pathname);
   if (!here || !ROUTES[here].followsExtension) return null;
-  if (url.kind === 'profile') {
+  if (url?.kind === 'profile') {
     if (new URLSearchParams(search).get('url') === url.raw) return null;
     return routes.root({ url: url.raw });
   }

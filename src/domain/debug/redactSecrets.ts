@@ -9,6 +9,11 @@
  * supabase-js's session `sb-…-auth-token`, replaced whole, and its `…-auth-token-code-verifier`),
  * `apikey`, or `key` after another word (`api_key`, `notionApiKey`, `X-Api-Key`). Names that only
  * share a word stay: `key` alone (the cache's row key), `keys`, `keyMask`, `keyboard`, `token_type`.
+ *
+ * In a URL (a tab's, a route's), a query or fragment parameter loses its value when any word of
+ * its name is a secret one, or `signature`, or when it is an OAuth `code` (`access_token`,
+ * `token_hash`, `X-Amz-Signature`, `#refresh_token=…`): a tab may show any site, and sites put
+ * tokens there. Other parameters and the rest of the URL stay.
  */
 export const REDACTED = '[redacted]';
 
@@ -28,6 +33,28 @@ function isSecretName(name: string): boolean {
   return SECRET_WORD.test(last) || (last === 'key' && words.length > 1);
 }
 
+/** Any word of a URL parameter's name that makes its value a secret (or the whole name `code`). */
+const SECRET_PARAM_WORD =
+  /^(tokens?|secrets?|passwords?|credentials?|authorization|verifier|apikey|key|signature|sig)$/;
+const isSecretParam = (name: string): boolean =>
+  name.toLowerCase() === 'code' || wordsOf(name).some((w) => SECRET_PARAM_WORD.test(w));
+
+/** `name=value` after a URL's `?`, `#` or `&` (the value ends at the next `&`, `#`, space or quote). */
+const URL_PARAM = /([?#&])([^=&#?\s"'<>]+)=([^&#\s"'<>]*)/g;
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+const redactUrlParams = (text: string): string =>
+  text.replace(URL_PARAM, (whole, mark: string, name: string, value: string) =>
+    value !== '' && isSecretParam(safeDecode(name)) ? `${mark}${name}=${REDACTED}` : whole,
+  );
+
 const SECRET_TEXT = [
   /\b(?:ntn|secret)_[A-Za-z0-9]{8,}/g,
   /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g,
@@ -43,7 +70,7 @@ function redactText(text: string): string {
       // not JSON after all: redact it as text
     }
   }
-  return SECRET_TEXT.reduce((redacted, pattern) => redacted.replace(pattern, REDACTED), text);
+  return SECRET_TEXT.reduce((redacted, pattern) => redacted.replace(pattern, REDACTED), redactUrlParams(text));
 }
 
 export function redactSecrets(value: unknown): unknown {

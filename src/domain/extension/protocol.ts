@@ -9,6 +9,9 @@
  * equal to "Not found" count as absent (spec 2 §3); the extension→app messages are one
  * schema built around a URL schema, so the extension checks the raw wire form (`extensionMessage`)
  * and the app the same shapes with every URL classified once (`classifiedExtensionMessage`).
+ * A tab's URL is told only of a LinkedIn page (extension/urlTracking.ts): EXTENSION_URL_UPDATE
+ * and CURRENT_URL_RESPONSE carry null for any other page, whose URL never leaves the extension
+ * (issue 32). The app still reads a whole URL of another site as such (an older extension's).
  */
 import * as z from 'zod/mini';
 import { classifyLinkedInUrl } from '../linkedin/profileUrl.ts';
@@ -50,7 +53,8 @@ function extensionMessages<Url extends z.ZodMiniType<unknown, string>>(url: Url)
       url,
       scrapedData: z.nullish(scrapedProfileSchema),
     }),
-    z.object({ type: z.literal('EXTENSION_URL_UPDATE'), url, timestamp: z.optional(z.number()) }),
+    // url null: the tab shows no LinkedIn page (another site, a browser page, or none).
+    z.object({ type: z.literal('EXTENSION_URL_UPDATE'), url: z.nullable(url), timestamp: z.optional(z.number()) }),
     z.object({ type: z.literal('CURRENT_URL_RESPONSE'), requestId: z.string(), url: z.nullable(url) }),
   ]);
 }

@@ -200,10 +200,10 @@ export async function addProfile(
 
 /**
  * Starts listening to the extension: every checked message updates the tab state, and the URL
- * of every navigation or tab URL update (classified by the bridge: a profile comes as both) is
- * handed to `onNavigation`. Returns the unsubscribe function.
+ * of every navigation or tab URL update (classified by the bridge: a profile comes as both; null
+ * when the tab shows no LinkedIn page) is handed to `onNavigation`. Returns the unsubscribe function.
  */
-export function followExtension(onNavigation: (url: LinkedInUrl) => void): () => void {
+export function followExtension(onNavigation: (url: LinkedInUrl | null) => void): () => void {
   return extensionBridge().subscribe((message) => {
     recordExtensionMessage(message);
     if (message.type === 'LINKEDIN_PROFILE_NAVIGATION' || message.type === 'EXTENSION_URL_UPDATE') {

@@ -1,6 +1,7 @@
 /**
  * /cache-debug's IndexedDB: each table's rows and approximate size, each cache entry's age
- * against its TTL (fresh / stale / expired), visited pages and related titles.
+ * against its TTL (fresh / stale / expired), visited pages and related titles — the signed-in
+ * account's and nobody's; other accounts' rows kept in this browser are only counted.
  */
 import { ageText, bytesText } from '../../domain/debug/debugTexts.ts';
 import type { AgedRow, LocalState } from '../../data/debug/localState.ts';
@@ -38,6 +39,7 @@ export function LocalTablesSection({ state }: { state: LocalState }) {
             <th scope="col">Table</th>
             <th scope="col">Rows</th>
             <th scope="col">Size (approx.)</th>
+            <th scope="col">Other accounts' rows (not shown)</th>
           </tr>
         </thead>
         <tbody>
@@ -46,6 +48,7 @@ export function LocalTablesSection({ state }: { state: LocalState }) {
               <th scope="row">{table.name}</th>
               <td>{table.rows}</td>
               <td>{bytesText(table.approxBytes)}</td>
+              <td>{table.otherAccountsRows}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 /**
- * /cache-debug's live reads: the local state, the user's cached active setting (never another
- * account's) and the user's outbox re-read whenever IndexedDB changes (any tab, the worker), the
+ * /cache-debug's live reads: the user's local state and cached active setting (never another
+ * account's rows: those are only counted) and the user's outbox re-read whenever IndexedDB changes (any tab, the worker), the
  * browser's figures on open and on each tick, and a clock that ticks every few seconds so ages
  * move while the screen is open.
  */
@@ -24,7 +24,7 @@ function useNow(): number {
 
 export function useCacheDebugData(authId: string | undefined) {
   const now = useNow();
-  const local = useLiveQuery(() => readLocalState(undefined, now), [now]);
+  const local = useLiveQuery(() => readLocalState(authId, undefined, now), [authId, now]);
   const activeSetting = useLiveQuery(async () => (await cachedActiveSettingOf(authId)) ?? null, [authId]);
   const entries = useLiveQuery(async () => (authId ? userEntries(authId) : []), [authId]);
   const [browser, setBrowser] = useState<BrowserState>();

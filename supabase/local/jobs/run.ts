@@ -1,6 +1,6 @@
 /**
  * The scheduled jobs as the local stack runs them: what pg_cron runs on hosted Supabase
- * (migration 20261124200100_schedule_jobs.sql), through the stack's own API with the service
+ * (private.schedule_jobs(), migration 20261128000100), through the stack's own API with the service
  * role — the same SQL function and the same edge function, nothing re-implemented here.
  * Used by the scheduler (run type `scheduled`) and by `npm run jobs` (run type `manual`).
  *

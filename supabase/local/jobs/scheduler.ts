@@ -1,6 +1,6 @@
 /**
  * The local stand-in for pg_cron: reads the jobs and their cron expressions from
- * private.job_schedules (the rows the migration hands to pg_cron on hosted Supabase) and fires
+ * private.job_schedules (the rows private.schedule_jobs() hands to pg_cron on hosted Supabase) and fires
  * each at its next time, for as long as the stack runs. A run that fails is logged and the job
  * fires again at its next time, as pg_cron does; runs of one job never overlap.
  *
