@@ -154,6 +154,27 @@ describe('classification', () => {
     },
   );
 
+  test("the proxy's 401 (the Sidenote session refused): queued as it was, the drain stops, nothing failed", async () => {
+    for (let i = 1; i <= 4; i++) await h.edit(`page-${i}`, 'name', `Q${i}`);
+    h.notion.script('PATCH', {
+      status: 401,
+      code: 'unauthorized',
+      message: 'Sign in to Sidenote to use Notion.',
+      byProxy: true,
+    });
+    expect(await h.drain()).toMatchObject({ sent: 2, waitsForAccount: true });
+    expect(h.notion.patches()).toHaveLength(3); // the first batch; no batch after the refusal
+    expect(await failedEntries(AUTH, h.database)).toEqual([]);
+    expect(await h.entries()).toMatchObject([
+      { pageId: 'page-1', state: 'queued', attempts: 0, inFlightSince: null, dueAt: h.clock.now() - 100 },
+      { pageId: 'page-4', state: 'queued', attempts: 0, inFlightSince: null },
+    ]);
+    await h.drain(); // the account's next session
+    expect(plain(h.notion.valueOf('page-1', 'name'))).toBe('Q1');
+    expect(plain(h.notion.valueOf('page-4', 'name'))).toBe('Q4');
+    expect(await h.entries()).toEqual([]);
+  });
+
   test('every reason of the error model has its place: retried (network, timeout, 429, 5xx, 409) or failed', () => {
     const placeOf = (kind: ReasonKind) => (outcomeOf({ kind } as ErrorReason, 1, () => 0).retry ? 'retry' : 'fail');
     expect(Object.fromEntries(REASON_KINDS.map((kind) => [kind, placeOf(kind)]))).toEqual({

@@ -2,8 +2,9 @@
  * The outbox's one drainer (src/data/outbox/drainer.ts) under the worker's rule, `untilIdle`,
  * on fake-indexeddb, a fake clock, the fake Notion pages and fake Web Locks: it drains until
  * nothing is due and ends true; it ends false — sending nothing more — offline, without a
- * usable session, or when the next entry is due more than MAX_DRAIN_WAIT_MS away; it waits for
- * an entry due sooner, and does so without the outbox's lock, taking it again to send.
+ * usable session, when the proxy refused its session (the entry stays queued), or when the next
+ * entry is due more than MAX_DRAIN_WAIT_MS away; it waits for an entry due sooner, and does so
+ * without the outbox's lock, taking it again to send.
  * (The page's rule, `untilStopped`, is in outbox-drain.test.ts.)
  */
 import 'fake-indexeddb/auto';
@@ -50,6 +51,15 @@ test.each([
   expect(await h.clock.run(workerDrainer(more).done)).toBe(false);
   expect(h.notion.sent).toEqual([]);
   expect(await h.entries()).toHaveLength(1);
+});
+
+test('the proxy refused the mirrored session (401): ends false, the entry queued as it was, not failed', async () => {
+  h.notion.script('PATCH', { status: 401, code: 'unauthorized', byProxy: true });
+  expect(await h.clock.run(workerDrainer().done)).toBe(false);
+  expect(h.notion.patches()).toHaveLength(1);
+  expect(await h.entries()).toMatchObject([{ state: 'queued', attempts: 0, inFlightSince: null }]);
+  expect(await h.clock.run(workerDrainer().done)).toBe(true); // the next sync, with a session the proxy takes
+  expect(plain(h.notion.valueOf('page-1', 'name'))).toBe('Q1');
 });
 
 test('an entry due more than MAX_DRAIN_WAIT_MS away is left to the next sync', async () => {

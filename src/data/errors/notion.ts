@@ -11,11 +11,18 @@
  * `used`) is `quotaExceeded` of `notionPages`.
  * A 5xx — `service_unavailable` (503), `service_overload` (529) — is a `server` failure that
  * keeps Retry-After too, when Notion sends it (the outbox waits that long).
+ * A refusal the proxy marked as its own (PROXY_REFUSAL_HEADER) has the source `function`, not
+ * `notion`: its 401 is the Sidenote session's, which a sign-in mends, while Notion's own 401 is
+ * the workspace's key (src/data/outbox/classify.ts tells the two apart).
  */
 import * as z from 'zod/mini';
 import { reasonOfStatus, serverReason, type ErrorReason } from '../../domain/errors/reason.ts';
 import { PAGE_VIEW_QUOTA_CODE } from '../../domain/notion/pageView.ts';
+import { PROXY_REFUSAL } from '../../../supabase/functions/_shared/notion-proxy-refusal.ts';
 import { AppError } from './appError.ts';
+
+/** The header that marks the proxy's own refusals: the client hands it to `notionError`. */
+export { PROXY_REFUSAL_HEADER } from '../../../supabase/functions/_shared/notion-proxy-refusal.ts';
 
 const BY_CODE: Record<string, (retryAfterMs: number | null) => ErrorReason> = {
   rate_limited: (retryAfterMs) => ({ kind: 'rateLimited', retryAfterMs }),
@@ -46,8 +53,16 @@ export function retryAfterMs(header: string | null | undefined, nowMs = Date.now
   return Number.isNaN(date) ? null : Math.max(0, date - nowMs);
 }
 
-/** The `AppError` for a non-2xx Notion answer with its (possibly non-JSON) body. */
-export function notionError(status: number, body: unknown, retryAfter?: string | null): AppError {
+/**
+ * The `AppError` for a non-2xx Notion answer with its (possibly non-JSON) body; `refusal` is
+ * the answer's PROXY_REFUSAL_HEADER.
+ */
+export function notionError(
+  status: number,
+  body: unknown,
+  retryAfter?: string | null,
+  refusal?: string | null,
+): AppError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const code = typeof record.code === 'string' ? record.code : undefined;
   const message =
@@ -56,7 +71,8 @@ export function notionError(status: number, body: unknown, retryAfter?: string |
       : `Notion API returned status ${status}`;
   const delay = retryAfterMs(retryAfter);
   const reason = (code && BY_CODE[code]?.(delay)) || reasonOfStatus(status, delay);
-  return new AppError(reason, message, { source: 'notion', code, status, body });
+  const source = refusal === PROXY_REFUSAL ? 'function' : 'notion';
+  return new AppError(reason, message, { source, code, status, body });
 }
 
 const count = z.int().check(z.gte(0));

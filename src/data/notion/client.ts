@@ -14,7 +14,7 @@
  * the operators (`onErrorAnswer`).
  */
 import type { AppError } from '../errors/appError.ts';
-import { notionError } from '../errors/notion.ts';
+import { notionError, PROXY_REFUSAL_HEADER } from '../errors/notion.ts';
 import { toAppError } from '../errors/thrown.ts';
 import {
   dataSourceItem,
@@ -101,7 +101,8 @@ export function createNotionClient({
       parsed = undefined;
     }
     if (!response.ok) {
-      const error = notionError(response.status, parsed, response.headers.get('retry-after'));
+      const answer = response.headers;
+      const error = notionError(response.status, parsed, answer.get('retry-after'), answer.get(PROXY_REFUSAL_HEADER));
       onErrorAnswer?.({ method, path, body, error });
       throw error;
     }

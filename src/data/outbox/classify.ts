@@ -8,8 +8,14 @@
  *   deleted or not shared with the integration), unauthorized / forbidden (401/403: key
  *   revoked, workspace or subscription refused), a quota, anything unknown — the entry moves
  *   to the failed list with its reason, for the user to retry or discard.
+ * One failure is neither (`waitsForAccount`): the entry's account has no session to send it
+ * with — the proxy refused the Sidenote session (401, its own refusal), or this context holds
+ * another account's session or none (accountSession.ts). The entry stays queued as it was (no
+ * attempt counted, no backoff) and the drain stops: it goes once its account is signed in again.
+ * Notion's own 401 (the workspace's key revoked) is failed: no sign-in mends it.
  */
 import type { ErrorReason } from '../../domain/errors/reason.ts';
+import type { AppError } from '../errors/appError.ts';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS } from './timing.ts';
 
 export type SendOutcome = { retry: true; delayMs: number } | { retry: false };
@@ -32,3 +38,7 @@ export function outcomeOf(reason: ErrorReason, attempts: number, random: () => n
   const told = reason.kind === 'rateLimited' || reason.kind === 'server' ? reason.retryAfterMs : undefined;
   return { retry: true, delayMs: told ?? backoffMs(attempts, random) };
 }
+
+/** The session was refused, not the edit: the entry waits for its account (see above). */
+export const waitsForAccount = (error: AppError): boolean =>
+  error.reason.kind === 'unauthorized' && error.debug.source !== 'notion';

@@ -3,12 +3,16 @@
  * due. Entries of one page leave together as one PATCH carrying the last value per property,
  * in edit order, and the trash flag of an archive (pagePatch.ts); 3 pages at a time, 200 ms between batches (src/data/notion/pacing.ts); a page
  * with a request out is not sent again until it answers. Stale bases are checked first
- * (conflicts.ts); failures are classified (classify.ts) into waits and the failed list.
+ * (conflicts.ts); failures are classified (classify.ts) into waits and the failed list. A
+ * refused session (classify.ts `waitsForAccount`) stops the drain after its batch: the
+ * entries stay queued as they were, for their account's next session.
  *
  * What must stay true:
  * - nothing is sent while `online()` says no;
  * - an entry leaves the table only when Notion confirmed it, or the user chose (discard, take
  *   theirs) — never because of an error;
+ * - `notion` sends with `authId`'s session only, never another account's or none
+ *   (accountSession.ts binds the page's; the worker's is the mirrored session of `authId`);
  * - `notion` is expected to share the app's rate budget (src/data/notion/rateBudget.ts):
  *   pacing alone starts more than Notion's 3 requests/s when Notion answers fast.
  */
@@ -18,7 +22,7 @@ import { toAppError } from '../errors/thrown.ts';
 import type { NotionClient } from '../notion/client.ts';
 import type { NotionPage } from '../notion/objects.ts';
 import { NOTION_BATCH_PAUSE_MS, NOTION_BATCH_SIZE } from '../notion/pacing.ts';
-import { outcomeOf } from './classify.ts';
+import { outcomeOf, waitsForAccount } from './classify.ts';
 import { patchOf } from './pagePatch.ts';
 import { conflictsIn, needsCheck } from './conflicts.ts';
 import type { OutboxEntry } from './entry.ts';
@@ -41,6 +45,8 @@ export interface DrainResult {
   sent: number;
   /** When the next page not in flight is due (epoch ms; past when offline stopped the drain), null when none waits. */
   nextDueAt: number | null;
+  /** Set when the account's session was refused: the drain stopped, what is left waits for it. */
+  waitsForAccount?: true;
 }
 
 /** The queued entries of one page, in edit order. */
@@ -82,20 +88,26 @@ async function claimBatch(database: SidenoteDatabase, authId: string, now: numbe
 const lastPerProperty = (entries: OutboxEntry[]): OutboxEntry[] =>
   entries.filter((entry, i) => !entries.slice(i + 1).some((later) => later.propertyId === entry.propertyId));
 
+/** What became of one page's send. */
+type PageOutcome = 'confirmed' | 'notConfirmed' | 'waitsForAccount';
+
 /**
- * Sends one page's entries; true when Notion confirmed them. Only Notion's answers are
- * classified: a failure of IndexedDB itself throws (the loop tries again), never marks an
- * entry failed.
+ * Sends one page's entries. Only Notion's answers are classified: a failure of IndexedDB
+ * itself throws (the loop tries again), never marks an entry failed.
  */
-async function sendPage(group: PageGroup, deps: Required<OutboxDeps>): Promise<boolean> {
+async function sendPage(group: PageGroup, deps: Required<OutboxDeps>): Promise<PageOutcome> {
   const { database, clock, notion } = deps;
   const { workspaceId, pageId } = group.entries[0];
   let carried = group.entries;
   let sending = lastPerProperty(carried);
 
-  const failed = async (thrown: unknown) => {
+  const failed = async (thrown: unknown): Promise<PageOutcome> => {
     const error = toAppError(thrown);
     const now = clock.now();
+    if (waitsForAccount(error)) {
+      await settle(database, carried, () => ({}), now); // queued as it was, no longer in flight
+      return 'waitsForAccount';
+    }
     await settle(
       database,
       carried,
@@ -107,7 +119,7 @@ async function sendPage(group: PageGroup, deps: Required<OutboxDeps>): Promise<b
       },
       now,
     );
-    return false;
+    return 'notConfirmed';
   };
 
   if (needsCheck(carried, clock.now())) {
@@ -130,7 +142,7 @@ async function sendPage(group: PageGroup, deps: Required<OutboxDeps>): Promise<b
       );
       carried = carried.filter((entry) => !clashing.includes(entry));
       sending = sending.filter((entry) => !conflicts.has(entry.id!));
-      if (sending.length === 0) return false;
+      if (sending.length === 0) return 'notConfirmed';
     }
   }
   try {
@@ -139,7 +151,7 @@ async function sendPage(group: PageGroup, deps: Required<OutboxDeps>): Promise<b
     return failed(thrown);
   }
   await settle(database, carried, () => null, clock.now());
-  return true;
+  return 'confirmed';
 }
 
 export async function drainOutbox(options: OutboxDeps): Promise<DrainResult> {
@@ -147,6 +159,7 @@ export async function drainOutbox(options: OutboxDeps): Promise<DrainResult> {
   const { database, clock, authId } = deps;
   let sent = 0;
   let lastBatchEnd: number | null = null;
+  let refused = false;
   for (;;) {
     if (pageGroups(await queuedOf(database, authId), clock.now()).due.length === 0) break;
     if (lastBatchEnd !== null) await clock.sleep(lastBatchEnd + NOTION_BATCH_PAUSE_MS - clock.now());
@@ -154,8 +167,11 @@ export async function drainOutbox(options: OutboxDeps): Promise<DrainResult> {
     const batch = await claimBatch(database, authId, clock.now());
     if (batch.length === 0) break;
     const answers = await Promise.all(batch.map((group) => sendPage(group, deps)));
-    sent += answers.filter(Boolean).length;
+    sent += answers.filter((answer) => answer === 'confirmed').length;
     lastBatchEnd = clock.now();
+    refused = answers.includes('waitsForAccount');
+    if (refused) break;
   }
-  return { sent, nextDueAt: pageGroups(await queuedOf(database, authId), clock.now()).nextDueAt };
+  const { nextDueAt } = pageGroups(await queuedOf(database, authId), clock.now());
+  return { sent, nextDueAt, ...(refused ? { waitsForAccount: true as const } : {}) };
 }

@@ -29,6 +29,14 @@ export const IN_FLIGHT_STALE_MS = 120_000;
 export const MAX_IDLE_MS = 10_000;
 
 /**
+ * The page's drainer, once its account's session was refused (classify.ts `waitsForAccount`),
+ * asks for the session again after this — or at once when kicked: the page kicks it on every
+ * change of the tab's session (pageDrainer.ts). At most one refused request a minute while a
+ * session ended elsewhere is still held here.
+ */
+export const ACCOUNT_RECHECK_MS = 60_000;
+
+/**
  * The worker's drainer (drainer.ts, `untilIdle`) waits at most this for the lock each time it
  * asks: a waiting sync event is cut off by the browser after a few minutes; give up before.
  */

@@ -13,7 +13,8 @@
  * `GET /users/me` with `x-notion-key: <integration key>` instead of the workspace header. A raw
  * key on any other call is refused.
  *
- * Answers, in the order checked (refusals carry `x-sidenote-proxy: refused`):
+ * Answers, in the order checked (refusals carry `x-sidenote-proxy: refused`,
+ * ../_shared/notion-proxy-refusal.ts):
  * - 400 invalid_request_url: not a call of allow-list.ts;
  * - 401 unauthorized: no valid Supabase session;
  * - 400 invalid_request: another Notion-Version, no credential, both, or a raw key off users/me;
@@ -46,6 +47,7 @@ import { allowedCall } from './allow-list.ts';
 import { keyDigest, KeyPacer } from './pacing.ts';
 import { countPageView, pageViewOf } from './page-views.ts';
 import { PAGE_VIEW_HEADER } from '../_shared/notion-page-view.ts';
+import { PROXY_REFUSAL, PROXY_REFUSAL_HEADER } from '../_shared/notion-proxy-refusal.ts';
 import { PayloadTooLarge, readBodyText } from '../_shared/request-body.ts';
 
 /** Today's Notion API (data sources, `in_trash`); the spec's 2022-06-28 is left on purpose. */
@@ -76,7 +78,7 @@ function refuse(
     headers: {
       ...corsHeaders(req, EXTRA_CORS_HEADERS),
       'content-type': 'application/json; charset=utf-8',
-      'x-sidenote-proxy': 'refused',
+      [PROXY_REFUSAL_HEADER]: PROXY_REFUSAL,
       ...headers,
     },
   });

@@ -5,13 +5,16 @@
  * form and answered in read form (`{id, type, <type>: …}`), keyed by their id as name.
  * Pages in the trash refuse property edits, as Notion does (400 `validation_error`).
  * `script` makes the next requests of a method fail: a Notion error (status, code, Retry-After),
- * a dropped connection before Notion sees it (`network`), or after Notion applied it (`lost`).
+ * a dropped connection before Notion sees it (`network`), or after Notion applied it (`lost`);
+ * `byProxy` makes the error the proxy's own refusal (its PROXY_REFUSAL_HEADER set).
  */
 import { createNotionClient } from '../../../src/data/notion/client.ts';
+import { PROXY_REFUSAL, PROXY_REFUSAL_HEADER } from '../../../supabase/functions/_shared/notion-proxy-refusal.ts';
 import type { PropertyValue } from '../../../src/data/outbox/entry.ts';
 import type { FakeClock } from './fakeClock.ts';
 
-export type Reply = { status: number; code: string; message?: string; retryAfter?: string } | 'network' | 'lost';
+export type Reply =
+  { status: number; code: string; message?: string; retryAfter?: string; byProxy?: true } | 'network' | 'lost';
 
 export interface Sent {
   method: string;
@@ -66,6 +69,7 @@ export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
       if (reply === 'network') throw new TypeError('Failed to fetch');
       if (reply && reply !== 'lost') {
         const headers: Record<string, string> = reply.retryAfter ? { 'retry-after': reply.retryAfter } : {};
+        if (reply.byProxy) headers[PROXY_REFUSAL_HEADER] = PROXY_REFUSAL;
         const error = { object: 'error', status: reply.status, code: reply.code, message: reply.message ?? reply.code };
         return json(reply.status, error, headers);
       }
