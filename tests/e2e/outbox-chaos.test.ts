@@ -275,7 +275,24 @@ afterAll(async () => {
   await app?.stop();
 });
 
-test('500 edits through failures, lost answers, two reloads and 20 s offline: each reaches Notion, once, in order', async () => {
+test('500 edits through failures, lost answers, two reloads and 20 s offline: each reaches Notion, once, in order', async ({
+  onTestFailed,
+}) => {
+  // a failure mid-run says what the panel showed and what it logged as errors
+  const errors: string[] = [];
+  panel.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  panel.on('pageerror', (error) => errors.push(String(error)));
+  onTestFailed(async () => {
+    const shown = await panel
+      .locator('body')
+      .innerText()
+      .catch((error) => `(unreadable: ${error})`);
+    console.log(
+      `The panel at ${panel.url()} showed:\n${shown.slice(0, 2000)}\nIts last errors:\n${errors.slice(-20).join('\n')}`,
+    );
+  });
   const notion = app.stack.sandboxes!.notion;
   const schema = (await sandbox('GET', `/data_sources/${SEED_IDS.dataSources.people}`)) as {
     properties: Record<string, { id: string }>;
