@@ -2,7 +2,7 @@
  * The capture chunk's rule (tools/bundle/captureChunk.ts): a module goes into the `capture`
  * chunk only when a chain of static imports leads to it from an entry; a module reached only
  * through a dynamic import (a lazy screen and what it alone imports) is left to automatic
- * chunking, cycles included.
+ * chunking, cycles included, and so is every package's module.
  */
 import { expect, test } from 'vitest';
 import { CAPTURE_CHUNK, captureChunkName } from '../../tools/bundle/captureChunk.ts';
@@ -18,6 +18,7 @@ const IMPORTERS: Record<string, string[]> = {
   cycleB: ['cycleA'],
   loopA: ['loopB', 'app'],
   loopB: ['loopA'],
+  '/app/node_modules/kit/index.mjs': ['app'],
 };
 const graph = {
   getModuleInfo: (id: string) => (id in IMPORTERS ? { isEntry: id === 'main', importers: IMPORTERS[id] } : null),
@@ -34,4 +35,8 @@ test('the entry and what it imports statically, transitively, go into the captur
 test('what only lazy chunks import is left to automatic chunking, cycles included', () => {
   const name = captureChunkName();
   for (const id of ['lazy', 'lazyOnly', 'cycleA', 'cycleB', 'unknown']) expect(name(id, graph), id).toBeNull();
+});
+
+test('a package is left to automatic chunking, which follows what is used, even imported on the path', () => {
+  expect(captureChunkName()('/app/node_modules/kit/index.mjs', graph)).toBeNull();
 });

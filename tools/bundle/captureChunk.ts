@@ -1,10 +1,13 @@
 /**
- * The capture path in one chunk (issue 30): every module the entry imports statically,
- * transitively — what `/` downloads anyway — is put in one chunk named `capture`, beside the
- * entry chunk, instead of the dozens of small shared chunks automatic chunking makes of it
- * (each compressed apart, so each costs its own gzip header and dictionary: about 5 kB gzip
- * over the path). Modules only lazy chunks import are left to automatic chunking. Used as a
- * code-splitting group by vite.config.ts; measured by capturePath.ts.
+ * The app's own code on the capture path in one chunk (issue 30): every module of ours the
+ * entry imports statically, transitively — what `/` runs anyway — is put in one chunk named
+ * `capture` (merged with the entry), instead of the dozens of small shared chunks automatic
+ * chunking makes of it (each compressed apart: about 5 kB gzip over the path). Packages are
+ * left to automatic chunking, which follows what is used: a package's module is often
+ * imported statically without being used on the path (a barrel's re-exports, React Aria's
+ * Menu module for its MenuTrigger), and this rule, which sees only imports, would pull its
+ * code used by lazy chunks onto the path (Switch, RadioGroup, the menu's collection code).
+ * Used as a code-splitting group by vite.config.ts; measured by capturePath.ts.
  */
 
 interface ModuleGraph {
@@ -40,8 +43,9 @@ function staticallyFromEntry(id: string, graph: ModuleGraph, memo: Map<string, b
   return false;
 }
 
-/** The group's `name`: `capture` for a module on the capture path, null (automatic chunking) for the rest. */
+/** The group's `name`: `capture` for our module on the capture path, null (automatic chunking) for the rest. */
 export function captureChunkName(): (id: string, graph: ModuleGraph) => string | null {
   const memo = new Map<string, boolean>();
-  return (id, graph) => (staticallyFromEntry(id, graph, memo) ? CAPTURE_CHUNK : null);
+  return (id, graph) =>
+    !/[\\/]node_modules[\\/]/.test(id) && staticallyFromEntry(id, graph, memo) ? CAPTURE_CHUNK : null;
 }
