@@ -8,15 +8,24 @@ import { useLocation } from 'react-router-dom';
 import { compareUrls } from '../../domain/debug/diagnostics.ts';
 import { routeOf } from '../../domain/routing/routes.ts';
 import { useSession } from '../auth/session.tsx';
-import { DebugActions } from './DebugActions.tsx';
 import { buildEnvironment } from './environment.ts';
-import { MessageLogPanel } from './MessageLogPanel.tsx';
 import { useMessageLog, useMessageLogRecorder } from './messageLogStore.ts';
 import { useDebugMode } from './useDebugMode.ts';
 import { useDiagnosticToggle } from './useDiagnosticToggle.ts';
 import { useTabUrl, type TabUrlState } from './useTabUrl.ts';
 import { useViewport } from './useViewport.ts';
+import { lazyPart } from '../../ui/lazyPart.tsx';
 import './debugPanels.css';
+
+// Their own chunks, off the capture path: only a user in debug mode sees them.
+const DebugActions = lazyPart(
+  () => import('./DebugActions.tsx'),
+  (m) => m.DebugActions,
+);
+const MessageLogPanel = lazyPart(
+  () => import('./MessageLogPanel.tsx'),
+  (m) => m.MessageLogPanel,
+);
 
 const tabUrlText = (state: TabUrlState): string =>
   state.status === 'asking'
