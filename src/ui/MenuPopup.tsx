@@ -4,9 +4,10 @@
  * what it does.
  */
 import type { ReactNode, RefObject } from 'react';
-import { Header, Menu as AriaMenu, MenuItem, MenuSection, Popover } from 'react-aria-components';
+import { Header, Menu as AriaMenu, MenuItem, MenuSection } from 'react-aria-components';
 import type { MenuAction } from './Menu.tsx';
 import type { PopupFocus } from './popupTrigger.ts';
+import { TriggerPopover } from './TriggerPopover.tsx';
 
 export interface MenuPopupProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
@@ -24,14 +25,7 @@ export function MenuPopup({ triggerRef, label, header, items, autoFocus, onClose
     </MenuItem>
   ));
   return (
-    <Popover
-      className="popover"
-      placement="bottom end"
-      triggerRef={triggerRef}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      aria-label={label}
-    >
+    <TriggerPopover triggerRef={triggerRef} placement="bottom end" onClose={onClose} aria-label={label}>
       <AriaMenu className="menu" aria-label={label} autoFocus={autoFocus} onClose={onClose}>
         {header ? (
           <MenuSection className="menu-section">
@@ -42,6 +36,6 @@ export function MenuPopup({ triggerRef, label, header, items, autoFocus, onClose
           entries
         )}
       </AriaMenu>
-    </Popover>
+    </TriggerPopover>
   );
 }

@@ -4,8 +4,9 @@
  * says what it does.
  */
 import { useId, type RefObject } from 'react';
-import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { ListBox, ListBoxItem } from 'react-aria-components';
 import type { PopupFocus } from './popupTrigger.ts';
+import { TriggerPopover } from './TriggerPopover.tsx';
 import type { SelectOption } from './Select.tsx';
 
 export interface SelectPopupProps {
@@ -29,14 +30,7 @@ export function SelectPopup({
 }: SelectPopupProps) {
   const listLabelId = useId(); // the list's own name
   return (
-    <Popover
-      className="popover"
-      placement="bottom start"
-      triggerRef={triggerRef}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      aria-labelledby={listLabelId}
-    >
+    <TriggerPopover triggerRef={triggerRef} placement="bottom start" onClose={onClose} aria-labelledby={listLabelId}>
       <span id={listLabelId} hidden>
         {listLabel}
       </span>
@@ -54,6 +48,6 @@ export function SelectPopup({
           </ListBoxItem>
         )}
       </ListBox>
-    </Popover>
+    </TriggerPopover>
   );
 }
