@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { captureChunkName } from './tools/bundle/captureChunk.ts';
 
 /**
  * The app is served on :5173 (the auth site_url of supabase/config.toml). The service worker
@@ -84,6 +85,8 @@ export default defineConfig(({ mode }) => ({
       devOptions: { enabled: false },
     }),
   ],
+  // What `/` needs in one chunk (tools/bundle/captureChunk.ts); the screens and lazy parts in their own.
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: captureChunkName() }] } } } },
   // Pre-bundled with the rest: found only when analytics starts, it would make the dev server reload the app.
   optimizeDeps: { include: [ANALYTICS_SDK] },
   server: {

@@ -14,17 +14,29 @@ import { backAfterPayment } from '../domain/billing/checkoutReturn.ts';
 import { headerPlan } from '../domain/routing/routeAccess.ts';
 import { clearRedirectedToStripe, storedRedirectedToStripe } from '../data/local/redirectedToStripe.ts';
 import { routes } from '../domain/routing/routes.ts';
-import { DevBadge } from '../features/debug/DevBadge.tsx';
-import { DiagnosticsMenu } from '../features/debug/DiagnosticsMenu.tsx';
 import { useDebugMode } from '../features/debug/useDebugMode.ts';
 import { useActiveSetting } from '../features/settings/useSettingsData.ts';
 import { PRODUCT_NAME } from '../domain/product.ts';
 import { useSession } from '../features/auth/session.tsx';
 import { OutboxStatus } from '../features/outbox/OutboxStatus.tsx';
-import { SettingInfoModal } from './SettingInfoModal.tsx';
 import { SettingSwitcher } from './SettingSwitcher.tsx';
 import { showsTuneButton, TuneButton } from './TuneButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { lazyPart } from '../ui/lazyPart.tsx';
+
+// Debug mode's parts: their own chunks (none is on the capture path of a user without the grant).
+const DevBadge = lazyPart(
+  () => import('../features/debug/DevBadge.tsx'),
+  (m) => m.DevBadge,
+);
+const DiagnosticsMenu = lazyPart(
+  () => import('../features/debug/DiagnosticsMenu.tsx'),
+  (m) => m.DiagnosticsMenu,
+);
+const SettingInfoModal = lazyPart(
+  () => import('./SettingInfoModal.tsx'),
+  (m) => m.SettingInfoModal,
+);
 
 export const SETUP_INCOMPLETE = `Setup incomplete: Notion configuration must be finished to use ${PRODUCT_NAME}`;
 

@@ -4,8 +4,9 @@
  * line, the toasts, and the app-wide effects (settings origin,
  * active-setting restore, extension navigation, the outbox's owner, focus on each new screen's
  * heading, the screen-viewed analytics event, the debug-mode grant read once per sign-in or app
- * start), and below each signed-in screen the global debug panels (debug mode with Diagnostics
- * on, issue 20).
+ * start, and the extension message log's recording for a granted user), and below each
+ * signed-in screen the global debug panels (debug mode with Diagnostics on, issue 20; their own
+ * chunk, a lazyPart loaded in debug mode only).
  */
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../features/auth/session.tsx';
@@ -13,8 +14,9 @@ import { useExtensionNavigation } from '../features/capture/useExtensionNavigati
 import { Toaster } from '../ui/Toast.tsx';
 import { OfflineBanner } from '../features/outbox/OfflineBanner.tsx';
 import { useOutboxOwner } from '../features/outbox/useOutbox.ts';
-import { DebugPanels } from '../features/debug/DebugPanels.tsx';
-import { useDebugGrantRefresh } from '../features/debug/useDebugMode.ts';
+import { useMessageLogRecorder } from '../features/debug/messageLogStore.ts';
+import { useDebugGrantRefresh, useDebugMode } from '../features/debug/useDebugMode.ts';
+import { lazyPart } from '../ui/lazyPart.tsx';
 import { BackendStatus } from './BackendStatus.tsx';
 import { Header } from './Header.tsx';
 import { SetupGate } from './SetupGate.tsx';
@@ -23,6 +25,11 @@ import { useRouteFocus } from './useRouteFocus.ts';
 import { useScreenAnalytics } from './useScreenAnalytics.ts';
 import { useActiveSettingRestore } from './useActiveSettingRestore.ts';
 import { useSettingsOrigin } from './useSettingsOrigin.ts';
+
+const DebugPanels = lazyPart(
+  () => import('../features/debug/DebugPanels.tsx'),
+  (m) => m.DebugPanels,
+);
 
 export function Layout() {
   useSettingsOrigin();
@@ -33,6 +40,8 @@ export function Layout() {
   const session = useSession();
   useOutboxOwner(session);
   useDebugGrantRefresh(session.session?.user.id);
+  const { debug, granted } = useDebugMode();
+  useMessageLogRecorder(granted);
   return (
     <div className="app-frame">
       <UpdatePrompt />
@@ -40,7 +49,7 @@ export function Layout() {
         <Header />
         <OfflineBanner authId={session.session?.user.id} />
         <Outlet />
-        <DebugPanels />
+        {debug && <DebugPanels />}
       </SetupGate>
       <BackendStatus />
       <Toaster />

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { emailInitial } from '../domain/routing/routeAccess.ts';
 import { routes } from '../domain/routing/routes.ts';
 import { signOutAndReload } from '../features/auth/actions.ts';
-import { Menu, MenuItem } from '../ui/Menu.tsx';
+import { Menu } from '../ui/Menu.tsx';
 
 export function UserMenu({ email }: { email: string }) {
   const navigate = useNavigate();
@@ -19,14 +19,11 @@ export function UserMenu({ email }: { email: string }) {
       <span className="menu-email">{email}</span>
     </span>
   );
-  return (
-    <Menu label="User menu" trigger={initial} triggerClassName="avatar-button" header={identity}>
-      <MenuItem onAction={() => navigate(routes.notionSettings())}>Notion Settings</MenuItem>
-      <MenuItem onAction={() => navigate(routes.account())}>Account</MenuItem>
-      <MenuItem onAction={() => navigate(routes.profile())}>Profile</MenuItem>
-      <MenuItem onAction={() => void signOutAndReload(() => navigate(routes.login(), { replace: true }))}>
-        Log out
-      </MenuItem>
-    </Menu>
-  );
+  const items = [
+    { label: 'Notion Settings', onAction: () => navigate(routes.notionSettings()) },
+    { label: 'Account', onAction: () => navigate(routes.account()) },
+    { label: 'Profile', onAction: () => navigate(routes.profile()) },
+    { label: 'Log out', onAction: () => void signOutAndReload(() => navigate(routes.login(), { replace: true })) },
+  ];
+  return <Menu label="User menu" trigger={initial} triggerClassName="avatar-button" header={identity} items={items} />;
 }

@@ -8,6 +8,7 @@
  */
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { prefetchLazyParts } from '../ui/lazyPart.tsx';
 import { idParamPattern, ROUTE_IDS, ROUTES, type RouteId } from '../domain/routing/routes.ts';
 import { RootScreen } from '../features/capture/RootScreen.tsx';
 import { Guard } from './guards.tsx';
@@ -28,10 +29,16 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
   );
 }
 
-/** Fetches every lazy chunk once the browser is idle; a failure is left to the screen that needs it. */
+/**
+ * Fetches every lazy chunk — the screens and the lazy parts (src/ui/lazyPart.tsx) — once the
+ * browser is idle; a failure is left to the screen or part that needs it.
+ */
 function usePrefetchScreens(): void {
   useEffect(() => {
-    const prefetch = () => chunkLoaders.forEach((load) => void load().catch(() => undefined));
+    const prefetch = () => {
+      chunkLoaders.forEach((load) => void load().catch(() => undefined));
+      prefetchLazyParts();
+    };
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(prefetch);
       return () => window.cancelIdleCallback(id);

@@ -9,9 +9,13 @@
  * its items are used): it takes the panel's height and keeps its actions at its foot, the
  * content scrolling between, so a button the user aims at does not move under the pointer as
  * the content changes (a press whose release lands elsewhere is lost).
+ *
+ * React Aria's overlay code is in its own chunk (ModalDialog.tsx, a lazyPart) downloaded when a
+ * dialog first opens: until it shows, what opened it keeps focus; the dialog then takes focus
+ * and gives it back to that element on close.
  */
 import type { ReactNode } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazyPart } from './lazyPart.tsx';
 
 export interface DialogProps {
   title: string;
@@ -23,37 +27,10 @@ export interface DialogProps {
   tall?: boolean;
 }
 
-export function Dialog(props: DialogProps) {
-  const {
-    title,
-    onClose,
-    children,
-    role = 'dialog',
-    dismissable = false,
-    keyboardDismissDisabled = false,
-    tall = false,
-  } = props;
-  return (
-    <ModalOverlay
-      className="modal-backdrop"
-      isOpen
-      isDismissable={dismissable}
-      isKeyboardDismissDisabled={keyboardDismissDisabled}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Modal className={tall ? 'modal tall' : 'modal'}>
-        <AriaDialog role={role} className="dialog">
-          <Heading slot="title" className="dialog-title">
-            {title}
-          </Heading>
-          {children}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
+export const Dialog = lazyPart(
+  () => import('./ModalDialog.tsx'),
+  (m) => m.ModalDialog,
+);
 
 /** The row of buttons at the foot of a dialog. */
 export function DialogActions({ children }: { children: ReactNode }) {

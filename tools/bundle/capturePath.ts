@@ -13,9 +13,9 @@ import { build, type Manifest, type Plugin } from 'vite';
 
 /**
  * The capture path's budget, kB of gzip JavaScript. A ratchet on the way to issue 30's goal of
- * 150: it is the size reached so far (274.3 kB), and is lowered as each cut lands, never raised.
+ * 150: it is the size reached so far (203.8 kB), and is lowered as each cut lands, never raised.
  */
-export const CAPTURE_PATH_BUDGET_KB = 275;
+export const CAPTURE_PATH_BUDGET_KB = 204;
 
 const ENV = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'bundle-dummy-anon-key' };
 

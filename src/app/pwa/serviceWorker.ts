@@ -4,13 +4,15 @@
  * takes over by itself); the page learns of it (`updateWaiting`), and `applyUpdate` sends
  * SKIP_WAITING only once `idle()` says no write is in flight, then reloads when the new worker
  * controls the page. Updates are looked for at start, when the panel becomes visible again,
- * and hourly.
+ * and hourly. workbox-window is its own chunk, imported as registration starts (after the first
+ * render): the capture path does not wait for it (issue 30), and it is precached like the rest.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let workbox: Workbox | undefined;
+let registering = false;
 let waiting = false;
 /** SKIP_WAITING was sent: the reload follows when the new worker takes control. */
 let switching = false;
@@ -18,16 +20,25 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
-  workbox = new Workbox('/sw.js', { type: 'module' });
-  workbox.addEventListener('waiting', () => {
-    waiting = true;
-    notify();
-  });
-  void workbox.register();
-  const check = () => void workbox?.update().catch(() => {}); // offline: the next check will do
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
-  setInterval(check, UPDATE_CHECK_MS);
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || registering) return;
+  registering = true;
+  void import('workbox-window').then(
+    ({ Workbox }) => {
+      workbox = new Workbox('/sw.js', { type: 'module' });
+      workbox.addEventListener('waiting', () => {
+        waiting = true;
+        notify();
+      });
+      void workbox.register();
+      const check = () => void workbox?.update().catch(() => {}); // offline: the next check will do
+      document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
+      setInterval(check, UPDATE_CHECK_MS);
+    },
+    (error: unknown) => {
+      registering = false; // the next start tries again; the page works without its worker
+      console.error('workbox-window failed to load', error);
+    },
+  );
 }
 
 /** True while a new version waits (for useSyncExternalStore). */

@@ -15,17 +15,23 @@ import { captureNotices } from '../../domain/errors/messages.ts';
 import { showsNoProfileData } from '../../domain/capture/scrapedPreview.ts';
 import { nameInitials } from '../../domain/profile/avatarRules.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { lazyPart } from '../../ui/lazyPart.tsx';
 import type { FoundProfilePage } from '../../data/notion/profilePages.ts';
 import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { useDebugMode } from '../debug/useDebugMode.ts';
 import { addProfile, isLookupIncomplete, lookupIncomplete, type AddStep } from './actions.ts';
-import { CaptureDebugPanels } from './CaptureDebugPanels.tsx';
 import { useProfileCheck } from './useProfileCheck.ts';
 import { routes } from '../../domain/routing/routes.ts';
 
 export const FOUND_REDIRECT_MS = 500;
 export const VERIFY_OVERLAY_MIN_MS = 1_000;
 const PREVIEW_AVATAR_PX = 64;
+
+/** Debug mode's panels: their own chunk, off the capture path. */
+const CaptureDebugPanels = lazyPart(
+  () => import('./CaptureDebugPanels.tsx'),
+  (m) => m.CaptureDebugPanels,
+);
 
 const OVERLAY_TEXT: Record<AddStep | 'verifying', string> = {
   verifying: 'Verifying profile...',

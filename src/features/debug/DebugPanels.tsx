@@ -2,7 +2,8 @@
  * The global debug panels (spec 2 §2 "Debug panels", §6; issue 20): on every signed-in screen
  * in debug mode with the header's "Diagnostics" toggle on — the extension's tab URL against
  * the route's `url` query, environment, viewport, route and extension facts, and the actions
- * (DebugActions). The message log shows below with its own toggle.
+ * (DebugActions). The message log shows below with its own toggle. Its own chunk: the layout
+ * loads it in debug mode only, and records the message log for a granted user itself.
  */
 import { useLocation } from 'react-router-dom';
 import { compareUrls } from '../../domain/debug/diagnostics.ts';
@@ -11,7 +12,7 @@ import { useSession } from '../auth/session.tsx';
 import { DebugActions } from './DebugActions.tsx';
 import { buildEnvironment } from './environment.ts';
 import { MessageLogPanel } from './MessageLogPanel.tsx';
-import { useMessageLog, useMessageLogRecorder } from './messageLogStore.ts';
+import { useMessageLog } from './messageLogStore.ts';
 import { useDebugMode } from './useDebugMode.ts';
 import { useDiagnosticToggle } from './useDiagnosticToggle.ts';
 import { useTabUrl, type TabUrlState } from './useTabUrl.ts';
@@ -90,8 +91,7 @@ function Panels({ authId }: { authId: string }) {
 
 export function DebugPanels() {
   const authId = useSession().session?.user.id;
-  const { debug, granted } = useDebugMode();
-  useMessageLogRecorder(granted);
+  const { debug } = useDebugMode();
   const [diagnostics] = useDiagnosticToggle('diagnostics');
   const [messageLog] = useDiagnosticToggle('messageLog');
   if (!authId || !debug) return null;

@@ -3,13 +3,20 @@
  * the user (failed, in conflict), compact (a glyph and a number; the words are for screen
  * readers). The counts button opens the panel listing the latter. When a choice there takes
  * an entry away, focus goes to the next entry's first action; after the last (the panel
- * closes), to the counts button if it can still take it, else to the screen's heading.
+ * closes), to the counts button if it can still take it, else to the screen's heading. The
+ * panel is its own chunk (a lazyPart), downloaded when it first opens; the counts button keeps
+ * focus meanwhile.
  */
 import { useId, useRef, useState } from 'react';
+import { lazyPart } from '../../ui/lazyPart.tsx';
 import { screenHeading } from '../../ui/screenHeading.ts';
-import { OutboxPanel } from './OutboxPanel.tsx';
 import { useFocusAfterChoice } from './useFocusAfterChoice.ts';
 import { useOutboxState } from './useOutbox.ts';
+
+const OutboxPanel = lazyPart(
+  () => import('./OutboxPanel.tsx'),
+  (m) => m.OutboxPanel,
+);
 
 export function OutboxStatus({ authId }: { authId: string }) {
   const { pending, failed, conflicts } = useOutboxState(authId);
