@@ -29,9 +29,14 @@ const DevBadge = lazyPart(
   () => import('../features/debug/DevBadge.tsx'),
   (m) => m.DevBadge,
 );
+// While it downloads, a hidden box of its button's size holds its place: the header does not
+// shift, and the debug toggle beside it does not move under a pointer on its way to it.
 const DiagnosticsMenu = lazyPart(
   () => import('../features/debug/DiagnosticsMenu.tsx'),
   (m) => m.DiagnosticsMenu,
+  <span className="button ghost icon-button header-placeholder" aria-hidden="true">
+    ⚙
+  </span>,
 );
 const SettingInfoModal = lazyPart(
   () => import('./SettingInfoModal.tsx'),

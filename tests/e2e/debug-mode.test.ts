@@ -164,6 +164,28 @@ test('debug mode: the info button masks the key; DEV badge; the diagnostic toggl
   expect(await headerHeight(page), await headerWidths(page)).toBeLessThanOrEqual(ONE_LINE_HEADER_PX);
 });
 
+test('the header holds still while the diagnostics menu downloads: the debug toggle does not move', async () => {
+  // the menu is a lazy part: its download held until the toggle's place is read
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/DiagnosticsMenu*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.goto(`${app.appUrl}/notion-settings`);
+    await button('Setting details').waitFor(); // debug mode on (the stored flag)
+    expect(await button('Diagnostic toggles').count()).toBe(0);
+    const before = await button('Debug mode').boundingBox();
+    release();
+    await button('Diagnostic toggles').waitFor();
+    expect(await button('Debug mode').boundingBox()).toEqual(before);
+  } finally {
+    release();
+    await page.unroute('**/DiagnosticsMenu*');
+  }
+});
+
 const fact = (id: string) => page.locator(`[data-fact="${id}"]`);
 
 test('the panels: the tab URL (timeout without an extension) against the url query, environment, viewport, route', async () => {
