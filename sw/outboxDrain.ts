@@ -17,7 +17,7 @@ import { OUTBOX_SYNC_TAG } from '../src/data/outbox/backgroundSync.ts';
 import { startDrainer, type DrainSession } from '../src/data/outbox/drainer.ts';
 import { workerSession } from '../src/data/outbox/workerSession.ts';
 import { projectFunctions } from '../src/data/supabase/project.ts';
-import { workerNotionFetch } from './notionRoute.ts';
+import { workerNotionFetch } from './workerBudget.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

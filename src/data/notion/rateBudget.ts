@@ -7,7 +7,8 @@
  * Defaults: 2.5 requests/s with bursts of 3 — below Notion's 3/s so clock skew and the proxy's
  * own pacing never tip us over. A 429, 503 or 529 answer carrying Retry-After holds the whole
  * budget until then: the limit is per integration, so every other call would be refused too;
- * a 429 is then sent again (twice at most).
+ * a 429 is then sent again, once: this is the one layer that waits out a 429 (issue 31), so one
+ * call is sent at most twice end to end. Which budget a call takes from: pageNotionFetch.ts.
  *
  * What must stay true: in any window of W ms the budget starts at most
  * `burst + W × perSecond / 1000` calls, and none during a hold. Used as a fetch wrapper
@@ -61,12 +62,12 @@ export function createRateBudget({
 }
 
 /**
- * A 429 with Retry-After is sent again after the hold, up to this many times, while the wait is
+ * A 429 with Retry-After is sent again after the hold, this many times, while the wait is
  * at most RATE_LIMITED_RETRY_MAX_WAIT_MS: Notion did not act on it (the limit is shared with
  * every device on the same integration), and a user's search or option delete would otherwise
  * fail on a limit they can do nothing about. A longer wait, or a 503/529, is answered as it came.
  */
-export const RATE_LIMITED_RETRIES = 2;
+export const RATE_LIMITED_RETRIES = 1;
 export const RATE_LIMITED_RETRY_MAX_WAIT_MS = 10_000;
 
 /** `fetch` that takes from `budget` before each call, holds it on a Retry-After answer, and retries a 429. */
