@@ -6,7 +6,8 @@
  * - relations: an id Notion does not know (a 400 from the sandbox: the edit waits in the failed
  *   list, Discard puts the relation back); the add modal's pages and its search refused (a
  *   Notion 500, routed); a page Notion refuses to create (a title over Notion's 2000 characters);
- *   an archive Notion refuses (a 404, routed: the archive waits in the failed list, Retry sends it);
+ *   an archive Notion refuses (a 404, routed: the archive — trash and unlink, one entry — waits in
+ *   the failed list with the page still linked in Notion; Retry trashes it, then unlinks it);
  *   a remove while the page is in Notion's trash (the sandbox's refusal; restored, Retry sends it);
  * - "Error deleting option: {message}" (a Notion 409 on the schema update, routed);
  * - the Customize Properties Display modal: its properties not loaded ('Error loading properties:
@@ -230,14 +231,15 @@ test('relation: an archive Notion refuses waits in the failed list with "Failed 
       .poll(() => list.getByRole('listitem').locator('.notice.error').allTextContents())
       .toEqual([`Failed to archive page: ${gone.message}`]);
     expect(await inTrash()).toBe(false);
+    // the unlink goes with the archive, one entry (issue 31, edge 4): nothing was unlinked
+    expect(await relatedIds(mina)).toContain(company(2));
   } finally {
     await undo();
   }
-  // the unlink is its own edit, and went through
-  await expect.poll(() => relatedIds(mina), { timeout: 20_000 }).not.toContain(company(2));
   const list = await openFailedChanges(panel);
   await list.getByRole('button', { name: 'Retry' }).click();
   await expect.poll(inTrash, { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => relatedIds(mina), { timeout: 20_000 }).not.toContain(company(2));
   await expect.poll(() => failedCount(panel).count(), { timeout: 10_000 }).toBe(0);
 });
 

@@ -5,11 +5,14 @@
  * value is always the base or ours); a refused one is failed with the spec's "Failed to archive
  * page: " text, and a property edit of a page already in the trash with "Failed to update page
  * properties: ".
+ * A related page's archive and its unlink are one entry (issue 31, edge 4): the relation loses
+ * the page only once Notion confirmed the trash; a refused archive leaves it linked, one failed
+ * entry, and Retry then archives and unlinks it.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { enqueueTrash } from '../../src/data/outbox/enqueue.ts';
-import { conflictEntries, failedEntries, pendingChangeCount } from '../../src/data/outbox/queries.ts';
+import { enqueue, enqueueTrash } from '../../src/data/outbox/enqueue.ts';
+import { conflictEntries, failedEntries, pendingChangeCount, retryEntry } from '../../src/data/outbox/queries.ts';
 import { IN_TRASH } from '../../src/data/outbox/pagePatch.ts';
 import { AUTH, WORKSPACE, outboxHarness, plain, text } from './support/outboxHarness.ts';
 
@@ -107,5 +110,67 @@ describe('archive through the outbox', () => {
       "Failed to update page properties: Can't edit block that is archived. You must unarchive the block before editing.",
     );
     expect(plain(h.notion.valueOf('page-1', 'name'))).toBe('Ada');
+  });
+});
+
+describe("a related page's archive: trash, then unlink, one entry", () => {
+  const relation = (...ids: string[]) => ({ relation: ids.map((id) => ({ id })) });
+  const related = (pageId: string) =>
+    ((h.notion.valueOf(pageId, 'companies')?.relation ?? []) as { id: string }[]).map(({ id }) => id);
+  const archiveRelated = () =>
+    enqueueTrash(
+      {
+        authId: AUTH,
+        workspaceId: WORKSPACE,
+        pageId: 'company-2',
+        label: { page: 'Company 2', property: 'Archive' },
+        unlinkFrom: { pageId: 'page-1', propertyId: 'companies', ids: ['company-1', 'company-2', 'company-3'] },
+      },
+      true,
+      { database: h.database, now: h.clock.now() },
+    );
+
+  beforeEach(() => {
+    h.notion.setPage('page-1', { companies: relation('company-1', 'company-2', 'company-3') });
+    h.notion.setPage('company-2', { name: text('Company 2') });
+  });
+
+  test('Notion refuses the trash: the page stays linked, the archive is one failed entry; Retry trashes, then unlinks', async () => {
+    await archiveRelated();
+    expect(await pendingChangeCount(AUTH, h.database)).toBe(1);
+    h.notion.script('PATCH', { status: 404, code: 'object_not_found', message: 'Could not find page.' });
+    await h.drain();
+    expect(h.notion.patches().map((p) => p.pageId)).toEqual(['company-2']);
+    expect(related('page-1')).toEqual(['company-1', 'company-2', 'company-3']);
+    const failed = await failedEntries(AUTH, h.database);
+    expect(failed.map((entry) => entry.text)).toEqual(['Failed to archive page: Could not find page.']);
+    expect(await h.entries()).toHaveLength(1);
+
+    await retryEntry(AUTH, failed[0].id!, h.database, h.clock.now());
+    await h.drain();
+    expect(h.notion.inTrash('company-2')).toBe(true);
+    expect(related('page-1')).toEqual(['company-1', 'company-3']);
+    expect(await h.entries()).toEqual([]);
+  });
+
+  test('confirmed: the unlink follows, keeping a link the user queued meanwhile', async () => {
+    h.network.online = false;
+    await archiveRelated();
+    await enqueue(
+      {
+        authId: AUTH,
+        workspaceId: WORKSPACE,
+        pageId: 'page-1',
+        propertyId: 'companies',
+        value: relation('company-1', 'company-2', 'company-3', 'company-4'),
+        base: relation('company-1', 'company-2', 'company-3'),
+      },
+      { database: h.database, now: h.clock.now() },
+    );
+    h.network.online = true;
+    await h.drain();
+    expect(h.notion.inTrash('company-2')).toBe(true);
+    expect(related('page-1')).toEqual(['company-1', 'company-3', 'company-4']);
+    expect(await h.entries()).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@
  * after it, so values reach Notion in edit order. The edit is noted in the journal first
  * (journal.ts), so a panel closed mid-write loses nothing.
  */
+import { relationValue } from '../../domain/notion/relations.ts';
+import { withoutRelated } from '../../domain/notion/relationRules.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import { supersede, type OutboxEdit, type OutboxEntry } from './entry.ts';
 import { forgetNote, noteEdit } from './journal.ts';
@@ -24,7 +26,8 @@ export async function enqueue(
   forgetNote(note);
 }
 
-async function queue(edit: OutboxEdit, database: SidenoteDatabase, now: number): Promise<void> {
+/** Queues `edit` as `enqueue` does, without the journal (the drain's own follow-ups: settle.ts). */
+export async function queue(edit: OutboxEdit, database: SidenoteDatabase, now: number): Promise<void> {
   const { authId, workspaceId, pageId, propertyId, value } = edit;
   await database.transaction('rw', database.outbox, database.pageSnapshots, async () => {
     const snapshot = await database.pageSnapshots.get([authId, pageId]);
@@ -56,10 +59,35 @@ async function queue(edit: OutboxEdit, database: SidenoteDatabase, now: number):
     for (const older of earlier) entry = supersede(older, entry);
     await database.outbox.bulkDelete(earlier.map((older) => older.id!));
     await database.outbox.add(entry);
+    if (edit.unlinkFrom) await showUnlinked(database, edit, now);
   });
 }
 
-/** Archive (`inTrash` true) or restore a page through the outbox, like a property edit. */
+/**
+ * An archive's relation shows the page gone at once; Notion's list changes only once the
+ * archive is confirmed (settle.ts). Should the archive fail, the next read of that page shows
+ * it linked again (no edit of that relation waits to keep the snapshot's value).
+ */
+async function showUnlinked(
+  database: SidenoteDatabase,
+  { authId, pageId: archived, unlinkFrom }: OutboxEdit,
+  now: number,
+) {
+  const { pageId, propertyId, ids } = unlinkFrom!;
+  const snapshot = await database.pageSnapshots.get([authId, pageId]);
+  if (!snapshot) return;
+  await database.pageSnapshots.put({
+    ...snapshot,
+    properties: { ...snapshot.properties, [propertyId]: relationValue(withoutRelated(ids, archived)) },
+    localAt: { ...snapshot.localAt, [propertyId]: now },
+    updatedAt: now,
+  });
+}
+
+/**
+ * Archive (`inTrash` true) or restore a page through the outbox, like a property edit; an
+ * archive may name the relation the page leaves once trashed (`unlinkFrom`): one entry.
+ */
 export function enqueueTrash(
   page: Omit<OutboxEdit, 'propertyId' | 'value' | 'base'>,
   inTrash: boolean,

@@ -30,6 +30,12 @@ export interface OutboxEdit {
   base: PropertyValue | null;
   /** How the failed and conflict lists name it: the page's title, the property's name, at the edit. */
   label?: { page: string; property: string };
+  /**
+   * An archive's unlink: the relation this page leaves once Notion confirmed it in the trash —
+   * queued then (settle.ts), never before, so a refused archive leaves the page linked and the
+   * archive whole, one entry, in the failed list (issue 31, edge 4).
+   */
+  unlinkFrom?: UnlinkAfterTrash;
 }
 
 export interface OutboxEntry extends OutboxEdit {
@@ -51,6 +57,15 @@ export interface OutboxEntry extends OutboxEdit {
   error?: { reason: ErrorReason; message: string };
   /** `conflict`: Notion's current value. */
   theirs?: PropertyValue | null;
+}
+
+/** Where an archived page leaves: a relation of another page, whole as the user saw it. */
+export interface UnlinkAfterTrash {
+  pageId: string;
+  propertyId: string;
+  /** The relation's whole list when the user archived (the page among them). */
+  ids: string[];
+  label?: { page: string; property: string };
 }
 
 /**

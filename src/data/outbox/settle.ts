@@ -2,9 +2,13 @@
  * What the drain writes once Notion answered (or failed to): every change to the entries of
  * one request happens in one `rw` transaction, and touches only the entries that request
  * carried (by id) — an edit queued meanwhile is never removed with them. A confirmation also
- * marks the confirmed properties of the page's snapshot as changed now (`localAt`).
+ * marks the confirmed properties of the page's snapshot as changed now (`localAt`), and queues
+ * a confirmed archive's unlink (entry.ts `unlinkFrom`) in the same transaction.
  */
+import { relationPageIds, relationValue } from '../../domain/notion/relations.ts';
+import { withoutRelated } from '../../domain/notion/relationRules.ts';
 import type { SidenoteDatabase } from '../db/schema.ts';
+import { queue } from './enqueue.ts';
 import { supersede, type OutboxEntry, type PropertyValue } from './entry.ts';
 import { isInFlight } from './timing.ts';
 
@@ -17,16 +21,37 @@ export async function settle(
 ): Promise<void> {
   await database.transaction('rw', database.outbox, database.pageSnapshots, async () => {
     const confirmed: string[] = [];
+    const archived: OutboxEntry[] = [];
     for (const entry of entries) {
       const changes = change(entry);
       if (changes === null) confirmed.push(entry.propertyId);
+      if (changes === null && entry.unlinkFrom) archived.push(entry);
       if (changes === null) await database.outbox.delete(entry.id!);
       else await database.outbox.update(entry.id!, { ...changes, inFlightSince: null });
     }
     if (confirmed.length > 0) await touchSnapshot(database, entries[0], confirmed, now);
+    for (const entry of archived) await unlinkArchived(database, entry, now);
     const properties = new Set(entries.map((entry) => entry.propertyId));
     for (const propertyId of properties) await foldProperty(database, entries[0], propertyId, now);
   });
+}
+
+/**
+ * Notion confirmed `archived` in the trash: the relation it leaves is queued without it — from
+ * the newest value queued there meanwhile (a later link or unlink is kept), else from the whole
+ * list the user saw when archiving.
+ */
+async function unlinkArchived(database: SidenoteDatabase, archived: OutboxEntry, now: number): Promise<void> {
+  const { pageId, propertyId, ids, label } = archived.unlinkFrom!;
+  const { authId, workspaceId } = archived;
+  const pending = await database.outbox
+    .where('[authId+pageId]')
+    .equals([authId, pageId])
+    .filter((entry) => entry.propertyId === propertyId)
+    .sortBy('id');
+  const seen = pending.length > 0 ? relationPageIds(pending[pending.length - 1].value) : ids;
+  const value = relationValue(withoutRelated(seen, archived.pageId));
+  await queue({ authId, workspaceId, pageId, propertyId, value, base: relationValue(seen), label }, database, now);
 }
 
 /**

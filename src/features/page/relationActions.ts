@@ -16,6 +16,7 @@ import {
   type RelatedPageCandidate,
 } from '../../data/notion/relationSearch.ts';
 import { enqueueTrash } from '../../data/outbox/enqueue.ts';
+import type { PageSnapshot } from '../../data/outbox/entry.ts';
 import { messageFor, type ErrorContext } from '../../domain/errors/catalogue.ts';
 import { withoutRelated, withRelated } from '../../domain/notion/relationRules.ts';
 import { saveProperty } from './actions.ts';
@@ -33,13 +34,19 @@ export interface RelationTarget {
 
 const failure = (context: ErrorContext, error: unknown): string => messageFor(context, toAppError(error).in(context));
 
+/** How the outbox's lists name an edit of the relation `name` of this page. */
+const relationLabel = (snapshot: PageSnapshot | undefined, name: string) => ({
+  page: (snapshot && pageTitle(snapshot)) || 'Untitled',
+  property: name,
+});
+
 /** Queues the relation set to `ids` (whole); the failure's text in `context`, or null. */
 async function writeRelation(target: RelationTarget, ids: string[], context: ErrorContext): Promise<string | null> {
   const { authId, workspaceId, pageId, propertyId, name } = target;
   try {
     const snapshot = await readPageSnapshot(authId, pageId);
     const shape = { type: 'relation' as const, value: { ids, titles: {}, originalIds: [], raw: null, hasMore: false } };
-    const label = { page: (snapshot && pageTitle(snapshot)) || 'Untitled', property: name };
+    const label = relationLabel(snapshot, name);
     const seen = snapshot?.properties[propertyId] ?? null;
     const error = await saveProperty({ authId, workspaceId, pageId, propertyId, label }, shape, seen);
     return error && failure(context, error);
@@ -56,22 +63,32 @@ export const linkPages = (target: RelationTarget, ids: string[], added: string[]
 export const unlinkPage = (target: RelationTarget, ids: string[], pageId: string) =>
   writeRelation(target, withoutRelated(ids, pageId), 'removeRelation');
 
-/** Moves a related page to Notion's trash and out of the relation, both through the outbox. */
+/**
+ * Moves a related page to Notion's trash and, once Notion confirmed it, out of the relation
+ * (`ids`, the whole list): one outbox entry that completes or fails whole (issue 31, edge 4).
+ */
 export async function archiveRelatedPage(
   target: RelationTarget,
   ids: string[],
   page: { id: string; title: string },
 ): Promise<string | null> {
   try {
-    const { authId, workspaceId } = target;
+    const { authId, workspaceId, pageId, propertyId, name } = target;
+    const snapshot = await readPageSnapshot(authId, pageId);
+    const unlinkFrom = {
+      pageId,
+      propertyId,
+      ids,
+      label: relationLabel(snapshot, name),
+    };
     await enqueueTrash(
-      { authId, workspaceId, pageId: page.id, label: { page: page.title, property: 'Archive' } },
+      { authId, workspaceId, pageId: page.id, label: { page: page.title, property: 'Archive' }, unlinkFrom },
       true,
     );
+    return null;
   } catch (error) {
     return failure('archiveRelatedPage', error);
   }
-  return writeRelation(target, withoutRelated(ids, page.id), 'archiveRelatedPage');
 }
 
 /** Where the add modal looks for pages: the relation's target data source. */
