@@ -6,8 +6,10 @@
  * entry waits in the conflict list with theirs and ours, for the user to choose. A choice on an
  * entry already handled (another tab chose, or it is not this user's) changes nothing.
  */
+import { relationValue } from '../../domain/notion/relations.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
-import type { NotionPage } from '../notion/objects.ts';
+import { relationItemIds } from '../notion/codecs/references.ts';
+import type { NotionPage, PropertyItem } from '../notion/objects.ts';
 import type { OutboxEntry, PropertyValue } from './entry.ts';
 import { currentValues } from './pagePatch.ts';
 import { sameValue } from './sameValue.ts';
@@ -18,13 +20,35 @@ export const needsCheck = (entries: OutboxEntry[], now: number): boolean =>
   entries.some((entry) => now - entry.baseAt > CONFLICT_WINDOW_MS);
 
 /**
+ * Notion's values to check `sending` against: the page's, with a relation the page object cut
+ * at 25 (`has_more`) read whole through the property-item endpoint (`wholeRelation`) — its
+ * first 25 ids alone would hide a teammate's change past the 25th (issue 31, edge 1).
+ */
+export async function valuesToCheck(
+  page: NotionPage,
+  sending: OutboxEntry[],
+  wholeRelation: (propertyId: string) => Promise<PropertyItem[]>,
+): Promise<Map<string, PropertyValue>> {
+  const current = currentValues(page);
+  for (const { propertyId } of sending) {
+    const value = current.get(propertyId);
+    if (value?.type !== 'relation' || value.has_more !== true) continue;
+    current.set(propertyId, relationValue(relationItemIds(await wholeRelation(propertyId))));
+  }
+  return current;
+}
+
+/**
  * Notion's value of each entry to send (`sending`) whose property changed under it (by entry
- * id). What counts as ours is every base, value and sent value of this property's entries in
+ * id), against Notion's values now (`valuesToCheck`). What counts as ours is every base, value and sent value of this property's entries in
  * the page's group (`carried`): an edit made while an earlier one of the same property was out
  * has that earlier value as its base, and Notion may still hold the value before it.
  */
-export function conflictsIn(page: NotionPage, sending: OutboxEntry[], carried = sending): Map<number, PropertyValue> {
-  const current = currentValues(page);
+export function conflictsIn(
+  current: Map<string, PropertyValue>,
+  sending: OutboxEntry[],
+  carried = sending,
+): Map<number, PropertyValue> {
   const found = new Map<number, PropertyValue>();
   for (const entry of sending) {
     const theirs = current.get(entry.propertyId);

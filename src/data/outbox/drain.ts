@@ -20,18 +20,17 @@ import { systemClock, type Clock } from '../clock.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import { toAppError } from '../errors/thrown.ts';
 import type { NotionClient } from '../notion/client.ts';
-import type { NotionPage } from '../notion/objects.ts';
 import { NOTION_BATCH_PAUSE_MS, NOTION_BATCH_SIZE } from '../notion/pacing.ts';
 import { outcomeOf, waitsForAccount } from './classify.ts';
 import { patchOf } from './pagePatch.ts';
-import { conflictsIn, needsCheck } from './conflicts.ts';
-import type { OutboxEntry } from './entry.ts';
+import { conflictsIn, needsCheck, valuesToCheck } from './conflicts.ts';
+import type { OutboxEntry, PropertyValue } from './entry.ts';
 import { settle } from './settle.ts';
 import { isInFlight } from './timing.ts';
 
 export interface OutboxDeps {
   authId: string;
-  notion: Pick<NotionClient, 'page' | 'updatePage'>;
+  notion: Pick<NotionClient, 'page' | 'updatePage' | 'propertyItems'>;
   /** Whether the browser is online (`navigator.onLine` in the app). */
   online: () => boolean;
   database?: SidenoteDatabase;
@@ -123,13 +122,16 @@ async function sendPage(group: PageGroup, deps: Required<OutboxDeps>): Promise<P
   };
 
   if (needsCheck(carried, clock.now())) {
-    let page: NotionPage;
+    let current: Map<string, PropertyValue>;
     try {
-      page = await notion.page(workspaceId, pageId);
+      const page = await notion.page(workspaceId, pageId);
+      current = await valuesToCheck(page, sending, (propertyId) =>
+        notion.propertyItems(workspaceId, pageId, propertyId),
+      );
     } catch (thrown) {
       return failed(thrown);
     }
-    const conflicts = conflictsIn(page, sending, carried);
+    const conflicts = conflictsIn(current, sending, carried);
     if (conflicts.size > 0) {
       const clashing = carried.filter((entry) =>
         sending.some((last) => conflicts.has(last.id!) && last.propertyId === entry.propertyId),

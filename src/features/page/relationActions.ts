@@ -19,6 +19,7 @@ import { enqueueTrash } from '../../data/outbox/enqueue.ts';
 import type { PageSnapshot } from '../../data/outbox/entry.ts';
 import { messageFor, type ErrorContext } from '../../domain/errors/catalogue.ts';
 import { withoutRelated, withRelated } from '../../domain/notion/relationRules.ts';
+import { relationValue } from '../../domain/notion/relations.ts';
 import { saveProperty } from './actions.ts';
 import { pageTitle } from './pageTitle.ts';
 
@@ -40,15 +41,22 @@ const relationLabel = (snapshot: PageSnapshot | undefined, name: string) => ({
   property: name,
 });
 
-/** Queues the relation set to `ids` (whole); the failure's text in `context`, or null. */
-async function writeRelation(target: RelationTarget, ids: string[], context: ErrorContext): Promise<string | null> {
+/**
+ * Queues the relation set to `ids` (whole), from `before` (the whole list the user saw: the
+ * conflict check's base, not the page object's first 25); the failure's text in `context`, or null.
+ */
+async function writeRelation(
+  target: RelationTarget,
+  before: string[],
+  ids: string[],
+  context: ErrorContext,
+): Promise<string | null> {
   const { authId, workspaceId, pageId, propertyId, name } = target;
   try {
     const snapshot = await readPageSnapshot(authId, pageId);
     const shape = { type: 'relation' as const, value: { ids, titles: {}, originalIds: [], raw: null, hasMore: false } };
     const label = relationLabel(snapshot, name);
-    const seen = snapshot?.properties[propertyId] ?? null;
-    const error = await saveProperty({ authId, workspaceId, pageId, propertyId, label }, shape, seen);
+    const error = await saveProperty({ authId, workspaceId, pageId, propertyId, label }, shape, relationValue(before));
     return error && failure(context, error);
   } catch (error) {
     return failure(context, error);
@@ -57,11 +65,11 @@ async function writeRelation(target: RelationTarget, ids: string[], context: Err
 
 /** Links `added` after the pages already related (`ids`, the whole list). */
 export const linkPages = (target: RelationTarget, ids: string[], added: string[]) =>
-  writeRelation(target, withRelated(ids, added), 'addRelation');
+  writeRelation(target, ids, withRelated(ids, added), 'addRelation');
 
 /** Unlinks `pageId` from the relation (`ids`, the whole list). */
 export const unlinkPage = (target: RelationTarget, ids: string[], pageId: string) =>
-  writeRelation(target, withoutRelated(ids, pageId), 'removeRelation');
+  writeRelation(target, ids, withoutRelated(ids, pageId), 'removeRelation');
 
 /**
  * Moves a related page to Notion's trash and, once Notion confirmed it, out of the relation

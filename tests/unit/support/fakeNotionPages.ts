@@ -2,7 +2,9 @@
  * A fake of Notion's GET and PATCH pages/{id} behind the app's real client
  * (src/data/notion/client.ts, so Notion's errors go through the real classifier), on a
  * `FakeClock`: each answer takes `latencyMs` of fake time. Property values are kept in write
- * form and answered in read form (`{id, type, <type>: …}`), keyed by their id as name.
+ * form and answered in read form (`{id, type, <type>: …}`), keyed by their id as name; a
+ * relation past 25 pages is cut there (`has_more`), its whole list read through GET
+ * pages/{id}/properties/{id}, 100 a request, as Notion does.
  * Pages in the trash refuse property edits, as Notion does (400 `validation_error`).
  * `script` makes the next requests of a method fail: a Notion error (status, code, Retry-After),
  * a dropped connection before Notion sees it (`network`), or after Notion applied it (`lost`);
@@ -19,6 +21,8 @@ export type Reply =
 export interface Sent {
   method: string;
   pageId: string;
+  /** A property-item read: the property. */
+  property?: string;
   startedAt: number;
   endedAt?: number;
   properties?: Record<string, PropertyValue>;
@@ -43,20 +47,41 @@ export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
     properties: Object.fromEntries(
       Object.entries(pages.get(pageId) ?? {}).map(([id, value]) => {
         const type = Object.keys(value)[0];
-        return [id, { id, type, [type]: value[type] }];
+        if (type !== 'relation') return [id, { id, type, [type]: value[type] }];
+        const ids = value.relation as unknown[];
+        return [id, { id, type, relation: ids.slice(0, 25), has_more: ids.length > 25 }];
       }),
     ),
   });
 
+  /** GET pages/{id}/properties/{id}: a relation's items, 100 a request from `start_cursor` (an offset). */
+  const propertyItems = (pageId: string, propertyId: string, query: URLSearchParams) => {
+    const ids = (pages.get(pageId)?.[propertyId]?.relation ?? []) as unknown[];
+    const from = Number(query.get('start_cursor') ?? 0);
+    const size = Number(query.get('page_size') ?? 100);
+    const more = from + size < ids.length;
+    return {
+      object: 'list',
+      results: ids
+        .slice(from, from + size)
+        .map((relation) => ({ object: 'property_item', id: propertyId, type: 'relation', relation })),
+      has_more: more,
+      next_cursor: more ? String(from + size) : null,
+    };
+  };
+
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const method = init?.method ?? 'GET';
-    const pageId = decodeURIComponent(String(input).split('/pages/')[1]);
+    const url = new URL(String(input), 'http://app.test');
+    const [page, property] = url.pathname.split('/pages/')[1].split('/properties/');
+    const pageId = decodeURIComponent(page);
     const body = init?.body
       ? (JSON.parse(String(init.body)) as { properties?: Record<string, PropertyValue>; in_trash?: boolean })
       : undefined;
     const record: Sent = {
       method,
       pageId,
+      ...(property === undefined ? {} : { property: decodeURIComponent(property) }),
       startedAt: clock.now(),
       properties: body?.properties,
       inTrash: body?.in_trash,
@@ -79,6 +104,8 @@ export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
         const message = "Can't edit block that is archived. You must unarchive the block before editing.";
         return json(400, { object: 'error', status: 400, code: 'validation_error', message });
       }
+      if (property !== undefined)
+        return json(200, propertyItems(pageId, decodeURIComponent(property), url.searchParams));
       if (method === 'PATCH') {
         pages.set(pageId, { ...pages.get(pageId), ...body!.properties });
         if (body!.in_trash !== undefined) trashed[body!.in_trash ? 'add' : 'delete'](pageId);

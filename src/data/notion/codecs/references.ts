@@ -40,12 +40,16 @@ export const people: PropertyCodec<PersonShape[]> = {
  * property item" answers it (the client's `propertyItems`): writable from then on.
  */
 export function completeRelation(shape: RelationShape, items: readonly Record<string, unknown>[]): RelationShape {
-  const ids = items.flatMap((item) => {
+  const ids = relationItemIds(items);
+  return { ...shape, ids, originalIds: [...ids], hasMore: false };
+}
+
+/** The page ids of a relation's property items (GET pages/{id}/properties/{id}), in Notion's order. */
+export const relationItemIds = (items: readonly Record<string, unknown>[]): string[] =>
+  items.flatMap((item) => {
     const id = (item.relation as { id?: unknown } | undefined)?.id;
     return item.type === 'relation' && typeof id === 'string' ? [id] : [];
   });
-  return { ...shape, ids, originalIds: [...ids], hasMore: false };
-}
 
 const readOnlyPerson: PropertyCodec<PersonShape | null> = { read: ({ inner }) => personOf(inner) };
 export const createdBy = readOnlyPerson;
