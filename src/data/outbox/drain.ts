@@ -3,7 +3,8 @@
  * due. Entries of one page leave together as one PATCH carrying the last value per property,
  * in edit order, and the trash flag of an archive (pagePatch.ts); 3 pages at a time, 200 ms between batches (src/data/notion/pacing.ts); a page
  * with a request out is not sent again until it answers. Stale bases are checked first
- * (conflicts.ts); failures are classified (classify.ts) into waits and the failed list. A
+ * (conflicts.ts: a relation past 25 pages read whole), and a waiting edit naming an option
+ * deleted in Notion meanwhile fails instead of being sent (optionsGone.ts); failures are classified (classify.ts) into waits and the failed list. A
  * refused session (classify.ts `waitsForAccount`) stops the drain after its batch: the
  * entries stay queued as they were, for their account's next session.
  *
@@ -20,17 +21,19 @@ import { systemClock, type Clock } from '../clock.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import { toAppError } from '../errors/thrown.ts';
 import type { NotionClient } from '../notion/client.ts';
+import type { NotionProperty } from '../notion/objects.ts';
 import { NOTION_BATCH_PAUSE_MS, NOTION_BATCH_SIZE } from '../notion/pacing.ts';
 import { outcomeOf, waitsForAccount } from './classify.ts';
 import { patchOf } from './pagePatch.ts';
 import { conflictsIn, needsCheck, valuesToCheck } from './conflicts.ts';
+import { goneOption, namesKnownOptions, optionGone } from './optionsGone.ts';
 import type { OutboxEntry, PropertyValue } from './entry.ts';
 import { settle } from './settle.ts';
 import { isInFlight } from './timing.ts';
 
 export interface OutboxDeps {
   authId: string;
-  notion: Pick<NotionClient, 'page' | 'updatePage' | 'propertyItems'>;
+  notion: Pick<NotionClient, 'page' | 'updatePage' | 'propertyItems' | 'dataSource'>;
   /** Whether the browser is online (`navigator.onLine` in the app). */
   online: () => boolean;
   database?: SidenoteDatabase;
@@ -123,13 +126,31 @@ async function sendPage(group: PageGroup, deps: Required<OutboxDeps>): Promise<P
 
   if (needsCheck(carried, clock.now())) {
     let current: Map<string, PropertyValue>;
+    let schema: NotionProperty[] = [];
     try {
       const page = await notion.page(workspaceId, pageId);
       current = await valuesToCheck(page, sending, (propertyId) =>
         notion.propertyItems(workspaceId, pageId, propertyId),
       );
+      const dataSourceId = page.parent?.data_source_id;
+      if (dataSourceId && namesKnownOptions(sending))
+        schema = (await notion.dataSource(workspaceId, dataSourceId)).properties;
     } catch (thrown) {
       return failed(thrown);
+    }
+    const gone = new Map(sending.map((entry) => [entry.propertyId, goneOption(entry, schema)] as const));
+    const refused = carried.filter((entry) => gone.get(entry.propertyId));
+    if (refused.length > 0) {
+      const failure = (entry: OutboxEntry) => optionGone(gone.get(entry.propertyId)!);
+      await settle(
+        database,
+        refused,
+        (entry) => ({ state: 'failed', error: { reason: failure(entry).reason, message: failure(entry).message } }),
+        clock.now(),
+      );
+      carried = carried.filter((entry) => !refused.includes(entry));
+      sending = sending.filter((entry) => !gone.get(entry.propertyId));
+      if (sending.length === 0) return 'notConfirmed';
     }
     const conflicts = conflictsIn(current, sending, carried);
     if (conflicts.size > 0) {

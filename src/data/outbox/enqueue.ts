@@ -11,6 +11,7 @@ import { withoutRelated } from '../../domain/notion/relationRules.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import { supersede, type OutboxEdit, type OutboxEntry } from './entry.ts';
 import { forgetNote, noteEdit } from './journal.ts';
+import { knownOptionsOf } from './optionsGone.ts';
 import { IN_TRASH, trashValue } from './pagePatch.ts';
 import { isInFlight } from './timing.ts';
 
@@ -19,7 +20,8 @@ export async function enqueue(
   { database = defaultDb, now = Date.now() }: { database?: SidenoteDatabase; now?: number } = {},
 ): Promise<void> {
   const note = noteEdit(edit, now);
-  await queue(edit, database, now).catch((error: unknown) => {
+  const queued = knownOptionsOf(edit, database).then((knownOptions) => queue(edit, database, now, knownOptions));
+  await queued.catch((error: unknown) => {
     forgetNote(note); // refused (a full disk): the user is told; nothing to replay
     throw error;
   });
@@ -27,7 +29,12 @@ export async function enqueue(
 }
 
 /** Queues `edit` as `enqueue` does, without the journal (the drain's own follow-ups: settle.ts). */
-export async function queue(edit: OutboxEdit, database: SidenoteDatabase, now: number): Promise<void> {
+export async function queue(
+  edit: OutboxEdit,
+  database: SidenoteDatabase,
+  now: number,
+  knownOptions?: string[],
+): Promise<void> {
   const { authId, workspaceId, pageId, propertyId, value } = edit;
   await database.transaction('rw', database.outbox, database.pageSnapshots, async () => {
     const snapshot = await database.pageSnapshots.get([authId, pageId]);
@@ -55,6 +62,7 @@ export async function queue(edit: OutboxEdit, database: SidenoteDatabase, now: n
       dueAt: now,
       attempts: 0,
       inFlightSince: null,
+      ...(knownOptions?.length ? { knownOptions } : {}),
     };
     for (const older of earlier) entry = supersede(older, entry);
     await database.outbox.bulkDelete(earlier.map((older) => older.id!));

@@ -57,6 +57,8 @@ export interface OutboxEntry extends OutboxEdit {
   error?: { reason: ErrorReason; message: string };
   /** `conflict`: Notion's current value. */
   theirs?: PropertyValue | null;
+  /** The option names of the value that the schema the user picked from held (optionsGone.ts). */
+  knownOptions?: string[];
 }
 
 /** Where an archived page leaves: a relation of another page, whole as the user saw it. */

@@ -23,6 +23,8 @@ export interface Sent {
   pageId: string;
   /** A property-item read: the property. */
   property?: string;
+  /** A schema read (GET data_sources/{id}): the data source. */
+  dataSource?: string;
   startedAt: number;
   endedAt?: number;
   properties?: Record<string, PropertyValue>;
@@ -32,6 +34,9 @@ export interface Sent {
 export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
   const pages = new Map<string, Record<string, PropertyValue>>();
   const trashed = new Set<string>();
+  /** Each page's data source, and each data source's schema (GET data_sources/{id}). */
+  const parents = new Map<string, string>();
+  const schemas = new Map<string, Record<string, unknown>[]>();
   const scripted: Record<string, Reply[]> = { GET: [], PATCH: [] };
   const sent: Sent[] = [];
   let inFlight = 0;
@@ -44,6 +49,7 @@ export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
     object: 'page',
     id: pageId,
     in_trash: trashed.has(pageId),
+    ...(parents.has(pageId) ? { parent: { type: 'data_source_id', data_source_id: parents.get(pageId) } } : {}),
     properties: Object.fromEntries(
       Object.entries(pages.get(pageId) ?? {}).map(([id, value]) => {
         const type = Object.keys(value)[0];
@@ -73,6 +79,12 @@ export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const method = init?.method ?? 'GET';
     const url = new URL(String(input), 'http://app.test');
+    if (url.pathname.includes('/data_sources/')) {
+      const id = decodeURIComponent(url.pathname.split('/data_sources/')[1]);
+      sent.push({ method, pageId: '', dataSource: id, startedAt: clock.now(), endedAt: clock.now() });
+      const properties = Object.fromEntries((schemas.get(id) ?? []).map((property) => [property.name, property]));
+      return json(200, { object: 'data_source', id, properties });
+    }
     const [page, property] = url.pathname.split('/pages/')[1].split('/properties/');
     const pageId = decodeURIComponent(page);
     const body = init?.body
@@ -128,6 +140,11 @@ export function fakeNotionPages(clock: FakeClock, latencyMs = 100) {
     /** Moves a page to the trash or out of it, as someone else would in Notion. */
     setTrash: (pageId: string, inTrash: boolean) => trashed[inTrash ? 'add' : 'delete'](pageId),
     inTrash: (pageId: string) => trashed.has(pageId),
+    /** Puts a page in a data source whose schema (Notion's property objects) is `properties`. */
+    setSchema: (dataSourceId: string, properties: Record<string, unknown>[], ...pageIds: string[]) => {
+      schemas.set(dataSourceId, properties);
+      for (const pageId of pageIds) parents.set(pageId, dataSourceId);
+    },
     script: (method: 'GET' | 'PATCH', ...replies: Reply[]) => scripted[method].push(...replies),
     sent,
     patches: () => sent.filter((request) => request.method === 'PATCH'),
