@@ -6,9 +6,8 @@
  * entry waits in the conflict list with theirs and ours, for the user to choose. A choice on an
  * entry already handled (another tab chose, or it is not this user's) changes nothing.
  */
-import { relationValue } from '../../domain/notion/relations.ts';
+import { relationItemIds, relationValue } from '../../domain/notion/relations.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
-import { relationItemIds } from '../notion/codecs/references.ts';
 import type { NotionPage, PropertyItem } from '../notion/objects.ts';
 import type { OutboxEntry, PropertyValue } from './entry.ts';
 import { currentValues } from './pagePatch.ts';

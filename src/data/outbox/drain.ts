@@ -21,12 +21,11 @@ import { systemClock, type Clock } from '../clock.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import { toAppError } from '../errors/thrown.ts';
 import type { NotionClient } from '../notion/client.ts';
-import type { NotionProperty } from '../notion/objects.ts';
+import type { AppError } from '../errors/appError.ts';
 import { NOTION_BATCH_PAUSE_MS, NOTION_BATCH_SIZE } from '../notion/pacing.ts';
 import { outcomeOf, waitsForAccount } from './classify.ts';
 import { patchOf } from './pagePatch.ts';
 import { conflictsIn, needsCheck, valuesToCheck } from './conflicts.ts';
-import { goneOption, namesKnownOptions, optionGone } from './optionsGone.ts';
 import type { OutboxEntry, PropertyValue } from './entry.ts';
 import { settle } from './settle.ts';
 import { isInFlight } from './timing.ts';
@@ -126,30 +125,33 @@ async function sendPage(group: PageGroup, deps: Required<OutboxDeps>): Promise<P
 
   if (needsCheck(carried, clock.now())) {
     let current: Map<string, PropertyValue>;
-    let schema: NotionProperty[] = [];
+    let gone = new Map<string, AppError>();
     try {
       const page = await notion.page(workspaceId, pageId);
       current = await valuesToCheck(page, sending, (propertyId) =>
         notion.propertyItems(workspaceId, pageId, propertyId),
       );
       const dataSourceId = page.parent?.data_source_id;
-      if (dataSourceId && namesKnownOptions(sending))
-        schema = (await notion.dataSource(workspaceId, dataSourceId)).properties;
+      if (dataSourceId && sending.some((entry) => entry.knownOptions?.length)) {
+        const { goneOptions } = await import('./optionsGone.ts');
+        gone = goneOptions(sending, (await notion.dataSource(workspaceId, dataSourceId)).properties);
+      }
     } catch (thrown) {
       return failed(thrown);
     }
-    const gone = new Map(sending.map((entry) => [entry.propertyId, goneOption(entry, schema)] as const));
-    const refused = carried.filter((entry) => gone.get(entry.propertyId));
+    const refused = carried.filter((entry) => gone.has(entry.propertyId));
     if (refused.length > 0) {
-      const failure = (entry: OutboxEntry) => optionGone(gone.get(entry.propertyId)!);
       await settle(
         database,
         refused,
-        (entry) => ({ state: 'failed', error: { reason: failure(entry).reason, message: failure(entry).message } }),
+        (entry) => {
+          const { reason, message } = gone.get(entry.propertyId)!;
+          return { state: 'failed', error: { reason, message } };
+        },
         clock.now(),
       );
       carried = carried.filter((entry) => !refused.includes(entry));
-      sending = sending.filter((entry) => !gone.get(entry.propertyId));
+      sending = sending.filter((entry) => !gone.has(entry.propertyId));
       if (sending.length === 0) return 'notConfirmed';
     }
     const conflicts = conflictsIn(current, sending, carried);

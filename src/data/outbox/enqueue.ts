@@ -11,7 +11,6 @@ import { withoutRelated } from '../../domain/notion/relationRules.ts';
 import { db as defaultDb, type SidenoteDatabase } from '../db/schema.ts';
 import { supersede, type OutboxEdit, type OutboxEntry } from './entry.ts';
 import { forgetNote, noteEdit } from './journal.ts';
-import { knownOptionsOf } from './optionsGone.ts';
 import { IN_TRASH, trashValue } from './pagePatch.ts';
 import { isInFlight } from './timing.ts';
 
@@ -20,13 +19,19 @@ export async function enqueue(
   { database = defaultDb, now = Date.now() }: { database?: SidenoteDatabase; now?: number } = {},
 ): Promise<void> {
   const note = noteEdit(edit, now);
-  const queued = knownOptionsOf(edit, database).then((knownOptions) => queue(edit, database, now, knownOptions));
+  const queued = optionsKnown(edit, database).then((knownOptions) => queue(edit, database, now, knownOptions));
   await queued.catch((error: unknown) => {
     forgetNote(note); // refused (a full disk): the user is told; nothing to replay
     throw error;
   });
   forgetNote(note);
 }
+
+/** An option edit's names the user picked from the schema (optionsGone.ts, loaded for such edits only). */
+const optionsKnown = async (edit: OutboxEdit, database: SidenoteDatabase) =>
+  'select' in edit.value || 'multi_select' in edit.value
+    ? (await import('./optionsGone.ts')).knownOptionsOf(edit, database)
+    : undefined;
 
 /** Queues `edit` as `enqueue` does, without the journal (the drain's own follow-ups: settle.ts). */
 export async function queue(

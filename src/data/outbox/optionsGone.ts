@@ -7,7 +7,7 @@
  * checked (conflicts.ts `needsCheck`), the drain reads the data source's schema and an edit
  * naming a known option that is gone fails — visibly, in the failed list, with the text below —
  * instead of being sent. (A delete made in Sidenote rewrites the waiting edits itself:
- * deletedOption.ts.)
+ * deletedOption.ts.) Loaded only for an edit that names options (it stays off the first load).
  */
 import type { AppError } from '../errors/appError.ts';
 import { appError } from '../errors/appError.ts';
@@ -42,14 +42,14 @@ export async function knownOptionsOf(edit: OutboxEdit, database: SidenoteDatabas
 }
 
 /** The refusal of an edit naming `name`, deleted in Notion: "Failed to update page properties: " and this. */
-export const optionGone = (name: string): AppError =>
+const optionGone = (name: string): AppError =>
   appError(
     { kind: 'validation', field: 'deletedOption' },
     `The option “${name}” was deleted in Notion, so this edit was not sent (it would have created it again). Choose another value.`,
   );
 
 /** The first known option of `entry` that Notion's schema (`properties`) no longer has, or null. */
-export function goneOption(entry: OutboxEntry, properties: NotionProperty[]): string | null {
+function goneOption(entry: OutboxEntry, properties: NotionProperty[]): string | null {
   const named = namedOptions(entry.value);
   if (!named || !entry.knownOptions?.length) return null;
   const property = properties.find((p) => p.id === entry.propertyId);
@@ -58,6 +58,12 @@ export function goneOption(entry: OutboxEntry, properties: NotionProperty[]): st
   return entry.knownOptions.find((name) => named.names.includes(name) && !now.has(name)) ?? null;
 }
 
-/** Whether any of `entries` names a known option, so the schema must be read before sending. */
-export const namesKnownOptions = (entries: OutboxEntry[]): boolean =>
-  entries.some((entry) => (entry.knownOptions?.length ?? 0) > 0);
+/** The refusal of each property of `sending` whose value names a known option Notion's schema no longer has. */
+export function goneOptions(sending: OutboxEntry[], properties: NotionProperty[]): Map<string, AppError> {
+  return new Map(
+    sending.flatMap((entry) => {
+      const name = goneOption(entry, properties);
+      return name === null ? [] : [[entry.propertyId, optionGone(name)] as const];
+    }),
+  );
+}

@@ -24,3 +24,10 @@ export function relationPageIds(value: unknown): string[] {
     ? items.flatMap((item) => (typeof (item as { id?: unknown })?.id === 'string' ? [(item as { id: string }).id] : []))
     : [];
 }
+
+/** The page ids of a relation's property items (GET pages/{id}/properties/{id}), in Notion's order. */
+export const relationItemIds = (items: readonly Record<string, unknown>[]): string[] =>
+  items.flatMap((item) => {
+    const id = (item.relation as { id?: unknown } | undefined)?.id;
+    return item.type === 'relation' && typeof id === 'string' ? [id] : [];
+  });

@@ -5,7 +5,7 @@
  * A person reads its name, avatar and kind when Notion gives them; created_by and
  * last_edited_by are read-only people.
  */
-import { relationPageIds, relationValue } from '../../../domain/notion/relations.ts';
+import { relationItemIds, relationPageIds, relationValue } from '../../../domain/notion/relations.ts';
 import { relationIncomplete } from './errors.ts';
 import type { PersonShape, PropertyCodec, RelationShape } from './shapes.ts';
 
@@ -43,13 +43,6 @@ export function completeRelation(shape: RelationShape, items: readonly Record<st
   const ids = relationItemIds(items);
   return { ...shape, ids, originalIds: [...ids], hasMore: false };
 }
-
-/** The page ids of a relation's property items (GET pages/{id}/properties/{id}), in Notion's order. */
-export const relationItemIds = (items: readonly Record<string, unknown>[]): string[] =>
-  items.flatMap((item) => {
-    const id = (item.relation as { id?: unknown } | undefined)?.id;
-    return item.type === 'relation' && typeof id === 'string' ? [id] : [];
-  });
 
 const readOnlyPerson: PropertyCodec<PersonShape | null> = { read: ({ inner }) => personOf(inner) };
 export const createdBy = readOnlyPerson;
