@@ -32,6 +32,7 @@ export interface TestStackOptions {
   fixtures?: string[];
   config?: Partial<ProjectConfig>;
   functionEnv?: Record<string, string>;
+  functionInstances?: StackOptions['functionInstances'];
   /** Start the Notion, profile-data and Slack sandboxes (stack.sandboxes) and point the functions at them. */
   sandboxes?: boolean;
   /** Run the scheduled jobs (stack.scheduler), on a test's clock. */
@@ -55,6 +56,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     appUrl: 'http://localhost:5173',
     config: options.config,
     functionEnv: options.functionEnv,
+    functionInstances: options.functionInstances,
     sandboxes: options.sandboxes,
     scheduledJobs: options.scheduledJobs,
   });
