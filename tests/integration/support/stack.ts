@@ -5,14 +5,15 @@
  * root) are applied as the superuser.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ProjectConfig } from '../../../supabase/local/config.ts';
 import { startStack, type RunningStack, type StackOptions } from '../../../supabase/local/stack.ts';
 import { inject } from 'vitest';
 import { adminQuery, databaseUrl, serverUrl } from './database.ts';
+import { testStackOf } from './testStackOf.ts';
 
 // Every test stack (integration and browser) shares Deno's npm cache with `npm start`
 // (.local/deno) instead of its own temp folder: else each stack's first function call
@@ -63,17 +64,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   for (const fixture of options.fixtures ?? []) {
     await stack.db.exec(await readFile(resolve(fixture), 'utf8'));
   }
-  const make = (key: string) =>
-    createClient(stack.apiUrl, key, { auth: { persistSession: false, autoRefreshToken: false } });
-  return {
-    ...stack,
-    dataDir,
-    client: () => make(stack.anonKey),
-    serviceClient: () => make(stack.serviceRoleKey),
-    async stop() {
-      await stack.stop();
-      if (server) await adminQuery(server, `drop database if exists ${dbName} with (force)`);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return testStackOf(stack, dataDir, async () => {
+    if (server) await adminQuery(server, `drop database if exists ${dbName} with (force)`);
+  });
 }
