@@ -14,7 +14,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SEED_IDS, startNotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
+import { startNotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 import { startStack } from '../../supabase/local/stack.ts';
 import { sendBurst, warmUp, type BurstResult } from '../integration/support/sharedKeyBurst.ts';
 import { startSharedKeyTeam } from '../integration/support/sharedKeyTeam.ts';
@@ -49,9 +49,9 @@ async function measure(sharedBudget: boolean): Promise<BurstResult & { fallbacks
     benchStack({ ...functionEnv, NOTION_SHARED_BUDGET: sharedBudget ? 'on' : 'off' }),
   );
   try {
-    await warmUp(burstOf(team));
+    await warmUp(team.burst);
     const from = team.logLines().length;
-    const result = await sendBurst({ ...burstOf(team), calls: CALLS, overMs: OVER_MS });
+    const result = await sendBurst({ ...team.burst, calls: CALLS, overMs: OVER_MS });
     return {
       ...result,
       fallbacks: team
@@ -62,15 +62,6 @@ async function measure(sharedBudget: boolean): Promise<BurstResult & { fallbacks
   } finally {
     await team.stop();
   }
-}
-
-function burstOf(team: Awaited<ReturnType<typeof startSharedKeyTeam>>) {
-  return {
-    apiUrl: team.stack.apiUrl,
-    sandbox: team.sandbox,
-    notionWorkspaceId: SEED_IDS.demoWorkspace,
-    callers: team.callers,
-  };
 }
 
 const rows = [];

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { join, resolve } from 'node:path';
-import { NOTION_RATE_LIMIT, SEED_IDS, startNotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
+import { NOTION_RATE_LIMIT, startNotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 import { denoChildrenRunning } from './support/functions-harness.ts';
 import { startSharedKeyTeam, type SharedKeyTeam } from './support/sharedKeyTeam.ts';
 import { sendBurst, warmUp } from './support/sharedKeyBurst.ts';
@@ -29,12 +29,7 @@ beforeAll(async () => {
 afterAll(() => team?.stop());
 
 test('two instances, two users, one key: 60 calls in 5 s reach Notion without a single 429', async () => {
-  const burst = {
-    apiUrl: team.stack.apiUrl,
-    sandbox: team.sandbox,
-    notionWorkspaceId: SEED_IDS.demoWorkspace,
-    callers: team.callers,
-  };
+  const { burst } = team;
   await warmUp(burst);
   const result = await sendBurst({ ...burst, calls: CALLS, overMs: OVER_MS });
   expect(await denoChildrenRunning(join(resolve('supabase/functions'), 'notion-proxy', 'index.ts'))).toHaveLength(2);

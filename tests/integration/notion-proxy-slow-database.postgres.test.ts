@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SHARED_BUDGET_TIMEOUT_MS } from '../../supabase/functions/notion-proxy/shared-budget.ts';
-import { SEED_IDS, startNotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
+import { startNotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 import { sendBurst, warmUp } from './support/sharedKeyBurst.ts';
 import { startSharedKeyTeam, type SharedKeyTeam } from './support/sharedKeyTeam.ts';
 import { startTestStack } from './support/stack.ts';
@@ -23,12 +23,7 @@ beforeAll(async () => {
 afterAll(() => team?.stop());
 
 test('a key whose budget row is locked: every call answered after the timeout, paced by the instance', async () => {
-  const burst = {
-    apiUrl: team.stack.apiUrl,
-    sandbox: team.sandbox,
-    notionWorkspaceId: SEED_IDS.demoWorkspace,
-    callers: team.callers,
-  };
+  const { burst } = team;
   await warmUp(burst);
   const digest = createHash('sha256').update(team.sandbox.demoKey).digest('hex');
   let release = () => {};

@@ -4,15 +4,16 @@
  * budget's test and bench. The stack is started by the caller (the test's per-file stack, or the
  * bench's own), with the function environment given here.
  */
-import type { NotionSandbox } from '../../../supabase/local/sandboxes/notion/index.ts';
+import { SEED_IDS, type NotionSandbox } from '../../../supabase/local/sandboxes/notion/index.ts';
 import { setUpUser, workspaceWithKey } from './personas.ts';
-import type { BurstCaller } from './sharedKeyBurst.ts';
+import type { BurstOptions } from './sharedKeyBurst.ts';
 import type { TestStack } from './stack.ts';
 
 export interface SharedKeyTeam {
   sandbox: NotionSandbox;
   stack: TestStack;
-  callers: BurstCaller[];
+  /** What `sendBurst` and `warmUp` need to send as the two users (add `calls` and `overMs`). */
+  burst: Omit<BurstOptions, 'calls' | 'overMs'>;
   /** Console lines since the start (the functions runner logs each function's output through it). */
   logLines(): string[];
   stop(): Promise<void>;
@@ -46,7 +47,7 @@ export async function startSharedKeyTeam(
   return {
     sandbox,
     stack,
-    callers,
+    burst: { apiUrl: stack.apiUrl, sandbox, notionWorkspaceId: SEED_IDS.demoWorkspace, callers },
     logLines: () => [...lines],
     async stop() {
       for (const [method, original] of originals) console[method] = original;
