@@ -5,7 +5,7 @@
  * expiring URL; when the import fails (the app's file-upload calls answered with a 500) the page
  * is still added, with the photo's URL as an external icon.
  */
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
 import { routeNotion } from './support/notionSandbox.ts';
@@ -30,10 +30,18 @@ afterAll(async () => {
   await capture?.stop();
 });
 
-/** Opens the fixture's tab, adds it, and answers its page as the Notion sandbox holds it. */
+let harness: FrameLocator | undefined;
+
+/**
+ * Opens the fixture's tab (the harness once: a reload would show the last added page, not
+ * MissingContext), adds it, and answers its page as the Notion sandbox holds it.
+ */
 async function add(label: string, name: string, slug: string) {
-  const frame = await openHarness(page, capture.harness);
-  await frame.getByText(MISSING_CONTEXT).waitFor();
+  if (!harness) {
+    harness = await openHarness(page, capture.harness);
+    await harness.getByText(MISSING_CONTEXT).waitFor();
+  }
+  const frame = harness;
   await page.getByRole('button', { name: label, exact: true }).click();
   await frame.getByText(ADD_TITLE).waitFor();
   expect(await crmPages(capture.app, slug)).toHaveLength(0);

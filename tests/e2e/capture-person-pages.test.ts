@@ -7,7 +7,7 @@
  * tools/extension-harness/personPageTabs.ts (what the extension reads there); each person is
  * saved in the Notion sandbox under their public URL first.
  */
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
@@ -50,11 +50,19 @@ afterAll(async () => {
   await capture?.stop();
 });
 
+let harness: FrameLocator | undefined;
+
+/**
+ * Opens the harness once (a reload would show the last visited page, not MissingContext) and
+ * switches its tab: the app follows it from wherever the previous test left it.
+ */
 async function openTab(label: string) {
-  const frame = await openHarness(page, capture.harness);
-  await frame.getByText(MISSING_CONTEXT).waitFor();
+  if (!harness) {
+    harness = await openHarness(page, capture.harness);
+    await harness.getByText(MISSING_CONTEXT).waitFor();
+  }
   await page.getByRole('button', { name: label, exact: true }).click();
-  return frame;
+  return harness;
 }
 
 describe('a person’s page that is not their profile URL', () => {

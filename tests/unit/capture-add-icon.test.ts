@@ -9,9 +9,9 @@ import type { ProfileData } from '../../src/domain/capture/profilePage.ts';
 import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import { addProfilePage } from '../../src/data/notion/profileAdd.ts';
 import type { ProfileDatabase } from '../../src/data/notion/profilePages.ts';
-import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
+import { startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 import { memoryClaims } from './support/memoryClaims.ts';
-import { DEMO_WORKSPACE, sandboxClient } from './support/sandboxProxy.ts';
+import { demoPeopleTarget, sandboxClient } from './support/sandboxProxy.ts';
 
 const AVATAR =
   'https://media.licdn.com/dms/image/v2/D4E03AQ/profile-displayphoto-shrink_800_800/0/1700000000?e=1767225600&v=beta&t=sig';
@@ -23,15 +23,7 @@ let uploadsFail = false;
 
 beforeAll(async () => {
   sandbox = await startNotionSandbox({ rateLimit: false });
-  const client = sandboxClient(sandbox);
-  const db = await client.dataSource(DEMO_WORKSPACE, SEED_IDS.dataSources.people);
-  const id = (name: string) => db.properties.find((p) => p.name === name)!.id;
-  target = {
-    workspaceId: DEMO_WORKSPACE,
-    databaseId: SEED_IDS.databases.people,
-    dataSourceId: SEED_IDS.dataSources.people,
-    mapping: { profileUrl: id('LinkedIn URL'), fullName: id('Name') },
-  };
+  target = await demoPeopleTarget(sandboxClient(sandbox));
 });
 afterAll(() => sandbox.stop());
 

@@ -21,9 +21,16 @@ import { classifyLinkedInUrl } from '../../domain/linkedin/profileUrl.ts';
 import { routes } from '../../domain/routing/routes.ts';
 import { decideRoot } from './actions.ts';
 import { NewProfileScreen } from './NewProfileScreen.tsx';
-import { PersonPageScreen } from './PersonPageScreen.tsx';
 import { extensionNavigationCount } from './useExtensionNavigation.ts';
 import { SubscriptionBlocker } from './SubscriptionBlocker.tsx';
+import { lazyPart } from '../../ui/lazyPart.tsx';
+
+/** A Sales Navigator lead or member link (issue 34): rare, so off the capture path's chunk. */
+const PersonPageScreen = lazyPart(
+  () => import('./PersonPageScreen.tsx'),
+  (module) => module.PersonPageScreen,
+  <p aria-busy="true">Loading…</p>,
+);
 
 function pathOf(decision: EntryDecision): string | null {
   switch (decision.to) {
