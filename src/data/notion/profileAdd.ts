@@ -33,7 +33,7 @@ import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { appError } from '../errors/appError.ts';
 import { toAppError } from '../errors/thrown.ts';
 import { singleFlight } from '../singleFlight.ts';
-import { durableIcon, type FileUploadApi } from './fileUploads.ts';
+import type { FileUploadApi } from './fileUploads.ts';
 import type { AddClaims } from '../supabase/profileAddClaims.ts';
 import {
   foundPage,
@@ -86,6 +86,8 @@ export function addProfilePage(
       const page = profilePageBody(target.dataSourceId, target.mapping, data);
       const { importFile, fileUpload } = api;
       if (!data.avatarUrl || !importFile || !fileUpload) return page;
+      // Its own chunk (the capture path's budget): downloaded when an add first reaches here.
+      const { durableIcon } = await import('./fileUploads.ts');
       return { ...page, icon: await durableIcon({ importFile, fileUpload }, target.workspaceId, data.avatarUrl) };
     });
     const add: Add = { api, claims, target, profile, body, addIfUnsure };

@@ -29,7 +29,6 @@ import { lazyPart } from '../../ui/lazyPart.tsx';
 const PersonPageScreen = lazyPart(
   () => import('./PersonPageScreen.tsx'),
   (module) => module.PersonPageScreen,
-  <p aria-busy="true">Loading…</p>,
 );
 
 function pathOf(decision: EntryDecision): string | null {
