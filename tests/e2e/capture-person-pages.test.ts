@@ -11,7 +11,14 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SEED_IDS } from '../../supabase/local/sandboxes/notion/index.ts';
 import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { appPath, capturingUser, openHarness, startCaptureApp, type CaptureApp } from './support/capture.ts';
+import {
+  appPath,
+  capturingUser,
+  openHarness,
+  openTabUrl,
+  startCaptureApp,
+  type CaptureApp,
+} from './support/capture.ts';
 
 let capture: CaptureApp;
 let browser: TestBrowser;
@@ -20,6 +27,7 @@ let page: Page;
 const MISSING_CONTEXT = 'Open a LinkedIn profile page to use Sidenote.';
 const UNUSED_LINKEDIN = 'You are on LinkedIn. Open a LinkedIn profile page to use Sidenote';
 const NO_LINK = 'This Sales Navigator page doesn’t show the person’s LinkedIn profile link.';
+const UNREAD = 'Sidenote couldn’t read this LinkedIn page. Reload the tab, then open Sidenote again.';
 
 /** A person in "CRM People" under their public URL, straight in the sandbox: the page's id. */
 async function savedPerson(name: string, profileUrl: string): Promise<string> {
@@ -82,5 +90,14 @@ describe('a person’s page that is not their profile URL', () => {
     await frame.getByText('Open Linus Quiet’s LinkedIn profile').waitFor();
     expect(await frame.getByText(UNUSED_LINKEDIN).count()).toBe(0);
     expect(appPath(page, capture.app)).toMatch(/^\/\?url=/);
+  });
+
+  test('a lead page the extension never reads (no content script): said after the wait, not a spinner for ever', async () => {
+    const frame = await openTab('Sales Navigator lead (public link)');
+    await frame.getByTestId('notion-profile').getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+    // A lead the harness does not list: its tab URL is told, no read of the page ever comes.
+    await openTabUrl(page, 'https://www.linkedin.com/sales/lead/ACwAAAUnreadLeadId0000004,NAME_SEARCH,zz');
+    await frame.getByRole('heading', { level: 1, name: /Looking for the person’s LinkedIn profile link/ }).waitFor();
+    await frame.getByRole('heading', { level: 1, name: UNREAD, exact: true }).waitFor({ timeout: 20_000 });
   });
 });
