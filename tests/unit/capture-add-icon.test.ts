@@ -11,7 +11,8 @@ import { addProfilePage } from '../../src/data/notion/profileAdd.ts';
 import type { ProfileDatabase } from '../../src/data/notion/profilePages.ts';
 import { startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 import { memoryClaims } from './support/memoryClaims.ts';
-import { demoPeopleTarget, sandboxClient } from './support/sandboxProxy.ts';
+import { peopleDatabase } from './support/prefixCrowd.ts';
+import { sandboxClient } from './support/sandboxProxy.ts';
 
 const AVATAR =
   'https://media.licdn.com/dms/image/v2/D4E03AQ/profile-displayphoto-shrink_800_800/0/1700000000?e=1767225600&v=beta&t=sig';
@@ -23,7 +24,7 @@ let uploadsFail = false;
 
 beforeAll(async () => {
   sandbox = await startNotionSandbox({ rateLimit: false });
-  target = await demoPeopleTarget(sandboxClient(sandbox));
+  target = await peopleDatabase(sandboxClient(sandbox));
 });
 afterAll(() => sandbox.stop());
 

@@ -13,7 +13,8 @@ import { profileUrlForms } from '../../src/domain/linkedin/profileUrlForms.ts';
 import type { NotionClient } from '../../src/data/notion/client.ts';
 import { lookupProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
 import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
-import { DEMO_WORKSPACE, demoPeopleTarget, sandboxClient } from './support/sandboxProxy.ts';
+import { peopleDatabase } from './support/prefixCrowd.ts';
+import { DEMO_WORKSPACE, sandboxClient } from './support/sandboxProxy.ts';
 
 /** [stored value, the slug it names] */
 const STORED_FORMS: [string, string][] = [
@@ -69,7 +70,7 @@ describe('against the Notion sandbox', () => {
     client = sandboxClient(sandbox, (path, init) => {
       if (path.endsWith('/query')) queryBodies.push(JSON.parse(String(init?.body)));
     });
-    target = await demoPeopleTarget(client);
+    target = await peopleDatabase(client);
     for (const [stored, slug] of STORED_FORMS) {
       const page = await client.createPage(DEMO_WORKSPACE, {
         parent: { data_source_id: SEED_IDS.dataSources.people },

@@ -6,8 +6,7 @@
  * reaches the sandbox without a key (401, as a workspace the caller is not in is refused).
  */
 import { createNotionClient, type NotionClient } from '../../../src/data/notion/client.ts';
-import type { ProfileDatabase } from '../../../src/data/notion/profilePages.ts';
-import { SEED_IDS, type NotionSandbox } from '../../../supabase/local/sandboxes/notion/index.ts';
+import type { NotionSandbox } from '../../../supabase/local/sandboxes/notion/index.ts';
 
 /** The saved workspace of the demo key, as the app names it to the proxy. */
 export const DEMO_WORKSPACE = '00000000-0000-4000-8000-0000000000de';
@@ -31,16 +30,4 @@ export function sandboxProxyFetch(sandbox: NotionSandbox, observe?: Observe): ty
 /** The app's Notion client, through the stand-in proxy. */
 export function sandboxClient(sandbox: NotionSandbox, observe?: Observe): NotionClient {
   return createNotionClient({ accessToken: async () => null, fetch: sandboxProxyFetch(sandbox, observe) });
-}
-
-/** "CRM People" of the demo workspace as a profile database: the URL and the name mapped. */
-export async function demoPeopleTarget(client: NotionClient): Promise<ProfileDatabase> {
-  const db = await client.dataSource(DEMO_WORKSPACE, SEED_IDS.dataSources.people);
-  const id = (name: string) => db.properties.find((p) => p.name === name)!.id;
-  return {
-    workspaceId: DEMO_WORKSPACE,
-    databaseId: SEED_IDS.databases.people,
-    dataSourceId: SEED_IDS.dataSources.people,
-    mapping: { profileUrl: id('LinkedIn URL'), fullName: id('Name') },
-  };
 }
