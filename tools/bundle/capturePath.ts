@@ -15,8 +15,11 @@ import { build, type Manifest, type Plugin } from 'vite';
  * The capture path's budget, kB of gzip JavaScript. A ratchet on the way to issue 30's goal of
  * 150: it is the size reached so far (204.4 kB: the cuts' 203.8 and issue 32's page-view ids and
  * drainer binding, +0.6), and is lowered as each cut lands; a feature that must grow it says so.
+ * Issue 34's Sales Navigator leads and member links (their URL kind, Root's routing and the tab
+ * state; their screen and the durable icon's import are lazy chunks) and Add's icon import
+ * calls grew it by 0.7 kB, to 205.1.
  */
-export const CAPTURE_PATH_BUDGET_KB = 205;
+export const CAPTURE_PATH_BUDGET_KB = 206;
 
 const ENV = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'bundle-dummy-anon-key' };
 

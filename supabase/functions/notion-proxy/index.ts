@@ -19,6 +19,8 @@
  * - 401 unauthorized: no valid Supabase session;
  * - 400 invalid_request: another Notion-Version, no credential, both, or a raw key off users/me;
  * - 413 validation_error: a body over Notion's 500 KB payload limit (read no further);
+ * - 400 validation_error: a file upload other than an import of a LinkedIn media URL
+ *   (file-uploads.ts);
  * - 402 subscription_inactive "You don't have an active subscription.": the caller's team is
  *   missing or inactive (../_shared/subscription-gate.ts), on every call;
  * - 403 restricted_resource: the workspace is not one the caller is linked to (or does not
@@ -47,6 +49,7 @@ import { serviceClient } from '../_shared/clients.ts';
 import { corsHeaders, preflight } from '../_shared/cors.ts';
 import { accessFor, KEY_HEADER, WORKSPACE_HEADER } from './access.ts';
 import { allowedCall } from './allow-list.ts';
+import { fileUploadBodyRefusal } from './file-uploads.ts';
 import { keyDigest, KeyPacer } from './pacing.ts';
 import { holdSharedBudget, type Rpc, SHARED_BUDGET_OFF, type Slot, takeSharedSlot } from './shared-budget.ts';
 import { countPageView, pageViewOf } from './page-views.ts';
@@ -122,6 +125,8 @@ async function proxy(req: Request): Promise<Response> {
     if (error instanceof PayloadTooLarge) return refuse(req, 413, 'validation_error', error.message);
     throw error;
   }
+  const badUpload = fileUploadBodyRefusal(req.method, upstreamPath, body);
+  if (badUpload) return refuse(req, 400, 'validation_error', badUpload);
   const view = pageViewOf(req, req.method, upstreamPath);
   if (!view.ok) return refuse(req, view.refusal.status, view.refusal.code, view.refusal.message);
   const access = await accessFor(req, `${req.method} ${path}`, caller.user.id);
