@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
 import type { NotionClient } from '../../src/data/notion/client.ts';
-import { lookupPerson, PROBABLE_PAGE_SIZE } from '../../src/data/notion/matchLadder.ts';
+import { lookupPerson } from '../../src/data/notion/matchLadder.ts';
+import { PROBABLE_PAGE_SIZE } from '../../src/data/notion/probableProfiles.ts';
 import type { ProfileDatabase } from '../../src/data/notion/profilePages.ts';
 import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
 import { DEMO_WORKSPACE, sandboxClient } from './support/sandboxProxy.ts';

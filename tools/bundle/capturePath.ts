@@ -14,9 +14,12 @@ import { build, type Manifest, type Plugin } from 'vite';
 /**
  * The capture path's budget, kB of gzip JavaScript. A ratchet on the way to issue 30's goal of
  * 150: it is the size reached so far (204.4 kB: the cuts' 203.8 and issue 32's page-view ids and
- * drainer binding, +0.6), and is lowered as each cut lands; a feature that must grow it says so.
+ * drainer binding, +0.6; then issue 34's match ladder on the path, +0.75: the check's second
+ * rung and the probable verdict wired into the check and NewProfile — the rung itself, the
+ * name and company rules, the verdict's screen and "This is them" are lazy chunks — 205.2),
+ * and is lowered as each cut lands; a feature that must grow it says so.
  */
-export const CAPTURE_PATH_BUDGET_KB = 205;
+export const CAPTURE_PATH_BUDGET_KB = 206;
 
 const ENV = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'bundle-dummy-anon-key' };
 

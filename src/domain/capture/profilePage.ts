@@ -17,7 +17,6 @@ import type { ProfileUrl } from '../linkedin/profileUrl.ts';
 import { profileUrlForms } from '../linkedin/profileUrlForms.ts';
 import { profileUrlFragments } from '../linkedin/profileUrlFragments.ts';
 import type { Mapping, ProfileField } from '../settings/mapping.ts';
-import { foldText } from '../people/personNames.ts';
 
 /** Notion's limit for one text object's content. */
 export const NOTION_TEXT_CHUNK = 2000;
@@ -133,14 +132,3 @@ export function profileCandidateFilter(urlPropertyId: string, profile: ProfileUr
 export const profileCheckFilter = (urlPropertyId: string, profile: ProfileUrl): { or: Filter[] } => ({
   or: [...profileExactFilter(urlPropertyId, profile).or, ...profileCandidateFilter(urlPropertyId, profile).or],
 });
-
-/**
- * The probable rung's one query (issue 34): pages whose title contains the person's last name,
- * as scraped and, when different, without accents (a CRM typed "Muller" for "Müller"; Notion's
- * `contains` ignores case, not accents).
- */
-export function probableNameFilter(titlePropertyId: string, lastName: string): Filter {
-  const contains = (term: string) => ({ property: titlePropertyId, title: { contains: term } });
-  const plain = foldText(lastName);
-  return plain === lastName.toLowerCase() ? contains(lastName) : { or: [contains(lastName), contains(plain)] };
-}

@@ -8,6 +8,7 @@
  * What must stay true: pure; a company that is nothing but a legal form ("SA") keeps it rather
  * than becoming empty, so it never agrees with every other company.
  */
+import { isKnownText } from './knownText.ts';
 import { foldText } from './personNames.ts';
 
 /** Legal forms, folded and without dots, as whole words (multi-word ones are joined first). */
@@ -53,13 +54,6 @@ const LEGAL_FORMS = new Set([
 
 /** Connectors read as one word: "&", "and", "und", "et", "y", "e". */
 const AND_WORDS = new Set(['&', 'and', 'und', 'et', 'y', 'e']);
-
-/** Placeholders scrapers write for "no value". */
-const NO_VALUE = new Set(['not found', 'n/a', 'na', 'none', '-', '—']);
-
-/** Whether a scraped or stored text is a value at all ("Not found", blank: no). */
-export const isKnownText = (text: string | null | undefined): text is string =>
-  typeof text === 'string' && text.trim() !== '' && !NO_VALUE.has(text.trim().toLowerCase());
 
 /** The words of a company name without legal form, connectors or a leading "the"; [] for none. */
 export function companyTokens(company: string | null | undefined): string[] {

@@ -26,7 +26,8 @@
  * A candidate is only ever *probable*: the user confirms ("This is them") before anything is
  * written, so the thresholds favour showing a near miss over hiding the person.
  */
-import { companyTokens, containsWords, isKnownText, sameCompany } from './companyNames.ts';
+import { companyTokens, containsWords, sameCompany } from './companyNames.ts';
+import { isKnownText } from './knownText.ts';
 import { foldText, nameTokens, sameGivenName, searchedLastName } from './personNames.ts';
 
 export const NAME_THRESHOLD = 0.8;
