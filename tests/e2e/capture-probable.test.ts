@@ -10,6 +10,7 @@
  * - a Jordan Seeker page under another URL → "Not them, add" → one new page, the namesake
  *   untouched.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
@@ -24,6 +25,7 @@ import {
   startCaptureApp,
   type CaptureApp,
 } from './support/capture.ts';
+import { NARROWEST_PANEL_PX, WCAG_TAGS } from './support/a11y.ts';
 import { localDb } from './support/localDb.ts';
 
 let capture: CaptureApp;
@@ -131,6 +133,17 @@ describe('Probably in your CRM', () => {
     await expect.poll(() => radios.count()).toBe(2);
     const confirm = region.getByRole('button', { name: 'This is them' });
     expect(await confirm.isDisabled()).toBe(true); // nothing chosen yet
+
+    // the chooser in a 320 px panel: no sideways scroll, no serious WCAG finding in the app's frame
+    const nav = await page.locator('nav').evaluate((n) => n.getBoundingClientRect().width); // the fake tabs
+    await page.setViewportSize({ width: Math.ceil(nav) + NARROWEST_PANEL_PX, height: 720 });
+    const app = page.frames().find((f) => f.url().startsWith(capture.app.appUrl))!;
+    await expect.poll(() => app.evaluate(() => window.innerWidth)).toBeLessThanOrEqual(NARROWEST_PANEL_PX);
+    expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROWEST_PANEL_PX);
+    const axe = await new AxeBuilder({ page }).include('iframe#app').withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
 
     // keyboard: Tab into the group, arrows move the choice to the page titled "حداد, أميرة"
     await radios.first().focus();
