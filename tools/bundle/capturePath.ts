@@ -15,9 +15,10 @@ import { build, type Manifest, type Plugin } from 'vite';
  * The capture path's budget, kB of gzip JavaScript. A ratchet on the way to issue 30's goal of
  * 150: it is the size reached so far (204.4 kB: the cuts' 203.8 and issue 32's page-view ids and
  * drainer binding, +0.6), and is lowered as each cut lands; a feature that must grow it says so.
- * Issue 34's Sales Navigator leads and member links (their URL kind, Root's routing and the tab
- * state; their screen and the durable icon's import are lazy chunks) and Add's icon import
- * calls grew it by 0.7 kB, to 205.1.
+ * Issue 34 grew it by 1.5 kB: Sales Navigator leads and member links (their URL kind, Root's
+ * routing and the tab state; their screen and the durable icon's import are lazy chunks), Add's
+ * icon import calls, and the match ladder's second rung wired into the check and NewProfile (the
+ * rung, the name and company rules, the verdict's screen and "This is them" are lazy chunks).
  */
 export const CAPTURE_PATH_BUDGET_KB = 206;
 
