@@ -18,13 +18,7 @@ import {
   type ExtensionMessage,
 } from '../src/domain/extension/protocol.ts';
 import { profileScraped, windowOfPanelPort, type ProfileScraped, type ScrapeRequest } from './runtimeMessages.ts';
-import {
-  ActiveUrls,
-  currentUrlResponse,
-  isProfileUrl,
-  profileLoadedMessage,
-  urlChangeMessages,
-} from './urlTracking.ts';
+import { ActiveUrls, currentUrlResponse, isPersonUrl, profileLoadedMessage, urlChangeMessages } from './urlTracking.ts';
 
 const PANEL_URL = chrome.runtime.getURL('sidepanel.html');
 
@@ -64,7 +58,7 @@ function tellScraped(windowId: number, scraped: ProfileScraped): void {
 async function activeTabChanged(windowId: number, tab: chrome.tabs.Tab): Promise<void> {
   if (!tab.url || !panels.has(windowId) || !told.changed(windowId, tab.url)) return;
   for (const message of urlChangeMessages(tab.url, Date.now())) tell(windowId, message);
-  if (isProfileUrl(tab.url) && tab.id !== undefined) {
+  if (isPersonUrl(tab.url) && tab.id !== undefined) {
     const scraped = await scrapedFrom(tab.id);
     if (scraped && scraped.url === tab.url) tellScraped(windowId, scraped);
   }
@@ -75,7 +69,7 @@ async function answer(windowId: number, port: chrome.runtime.Port, message: AppM
   if (message.type === 'REQUEST_CURRENT_URL') {
     // A URL the protocol refuses (over its length limit) is answered as no URL, not left to time out.
     port.postMessage(extensionMessage.parse(currentUrlResponse(message.requestId, tab?.url)));
-  } else if (tab?.id !== undefined && tab.url && isProfileUrl(tab.url)) {
+  } else if (tab?.id !== undefined && tab.url && isPersonUrl(tab.url)) {
     const scraped = await scrapedFrom(tab.id);
     if (scraped) tellScraped(windowId, scraped);
   }

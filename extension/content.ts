@@ -1,11 +1,14 @@
 /**
- * The content script on LinkedIn pages: reads the profile shown (scrape/profilePage.ts) and
- * never changes the page. On load it reports a profile page to the background; asked again
+ * The content script on LinkedIn pages: reads the profile shown (scrape/profilePage.ts), or on
+ * a Sales Navigator lead or a member link the person and their public link
+ * (scrape/personPage.ts), and never changes the page. On load it reports a profile page to the background; asked again
  * (an in-page navigation, or the app's REQUEST_SCRAPED_DATA) it reads the page once LinkedIn
  * has finished rendering it — no DOM change for QUIET_MS, or MAX_WAIT_MS at most.
  */
-import { isProfileUrl } from './urlTracking.ts';
+import { classifyLinkedInUrl } from '../src/domain/linkedin/profileUrl.ts';
+import { isPersonUrl } from './urlTracking.ts';
 import { profileScraped, scrapeRequest, type ProfileScraped } from './runtimeMessages.ts';
+import { readPersonPage } from './scrape/personPage.ts';
 import { scrapeProfilePage } from './scrape/profilePage.ts';
 
 const QUIET_MS = 400;
@@ -34,7 +37,10 @@ function rendered(): Promise<void> {
 async function readPage(): Promise<ProfileScraped> {
   await rendered();
   const url = location.href;
-  return profileScraped.parse({ type: 'PROFILE_SCRAPED', url, scrapedData: scrapeProfilePage(document, url) });
+  const page = classifyLinkedInUrl(url);
+  const read =
+    page.kind === 'person-page' ? readPersonPage(document, page) : { scrapedData: scrapeProfilePage(document, url) };
+  return profileScraped.parse({ type: 'PROFILE_SCRAPED', url, ...read });
 }
 
 chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
@@ -43,7 +49,7 @@ chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) =>
   return true; // answers asynchronously
 });
 
-if (isProfileUrl(location.href)) {
+if (isPersonUrl(location.href)) {
   // The worker may be restarting: a lost report is recovered by the app's REQUEST_SCRAPED_DATA.
   void readPage().then((scraped) => chrome.runtime.sendMessage(scraped).catch(() => undefined));
 }

@@ -7,11 +7,15 @@
 import * as z from 'zod/mini';
 import { scrapedProfileSchema } from '../src/domain/extension/protocol.ts';
 
-/** Content script → background: what the page at `url` shows (null: nothing readable). */
+/**
+ * Content script → background: what the page at `url` shows (null: nothing readable); on a
+ * person's page that is not their profile URL, the public profile link it shows (null: none).
+ */
 export const profileScraped = z.object({
   type: z.literal('PROFILE_SCRAPED'),
   url: z.string(),
   scrapedData: z.nullable(scrapedProfileSchema),
+  profileUrl: z.optional(z.nullable(z.string())),
 });
 export type ProfileScraped = z.input<typeof profileScraped>;
 

@@ -19,11 +19,17 @@ import type { ProfileScraped } from './runtimeMessages.ts';
 
 export const isProfileUrl = (url: string): boolean => classifyLinkedInUrl(url).kind === 'profile';
 
+/** A page the content script reads: a profile, or a person's page that is not their profile URL (issue 34). */
+export const isPersonUrl = (url: string): boolean => {
+  const { kind } = classifyLinkedInUrl(url);
+  return kind === 'profile' || kind === 'person-page';
+};
+
 /** What the app is told of a tab at `url`: a LinkedIn page's origin and path; null for anything else. */
 export function appTabUrl(url: string | undefined): string | null {
   if (!url) return null;
   const { kind } = classifyLinkedInUrl(url);
-  if (kind !== 'profile' && kind !== 'linkedin-other') return null;
+  if (kind !== 'profile' && kind !== 'linkedin-other' && kind !== 'person-page') return null;
   try {
     const { origin, pathname } = new URL(url);
     return `${origin}${pathname}`;
@@ -45,10 +51,17 @@ export function currentUrlResponse(requestId: string, tabUrl: string | undefined
   return extensionMessage.safeParse(response).success ? response : { ...response, url: null };
 }
 
-/** SIDEPANEL_PROFILE_LOADED for what a content script read (null: its page is not LinkedIn's). */
+/**
+ * SIDEPANEL_PROFILE_LOADED for what a content script read (null: its page is not LinkedIn's);
+ * a person's page that is not their profile URL also tells the public link it shows (or null).
+ */
 export function profileLoadedMessage(scraped: ProfileScraped): ExtensionMessage | null {
   const url = appTabUrl(scraped.url);
-  return url === null ? null : { type: 'SIDEPANEL_PROFILE_LOADED', url, scrapedData: scraped.scrapedData };
+  if (url === null) return null;
+  const message: ExtensionMessage = { type: 'SIDEPANEL_PROFILE_LOADED', url, scrapedData: scraped.scrapedData };
+  if (classifyLinkedInUrl(url).kind !== 'person-page') return message;
+  const link = scraped.profileUrl ? appTabUrl(scraped.profileUrl) : null;
+  return { ...message, profileUrl: link !== null && isProfileUrl(link) ? link : null };
 }
 
 /** What each window was last told of its active tab, so the same is told once. */

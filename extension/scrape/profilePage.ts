@@ -28,7 +28,7 @@ const AVATAR = [
 ];
 
 /** An element's visible text: LinkedIn doubles texts for screen readers; the aria-hidden copy is the visible one. */
-function textOf(element: Element | null | undefined): string | undefined {
+export function textOf(element: Element | null | undefined): string | undefined {
   if (!element) return undefined;
   const visible = element.matches('span[aria-hidden="true"]')
     ? element
@@ -37,7 +37,7 @@ function textOf(element: Element | null | undefined): string | undefined {
   return text === '' || text === NOT_FOUND ? undefined : text;
 }
 
-const firstText = (root: ParentNode, selectors: string[]): string | undefined => {
+export const firstText = (root: ParentNode, selectors: string[]): string | undefined => {
   for (const selector of selectors) {
     const text = textOf(root.querySelector(selector));
     if (text) return text;
@@ -46,7 +46,7 @@ const firstText = (root: ParentNode, selectors: string[]): string | undefined =>
 };
 
 /** A real photo's URL: http(s), not LinkedIn's ghost placeholder. */
-function photoUrl(img: Element | null): string | undefined {
+export function photoUrl(img: Element | null): string | undefined {
   if (!img || /ghost/i.test(img.getAttribute('class') ?? '')) return undefined;
   const src = img.getAttribute('src') ?? img.getAttribute('data-delayed-url') ?? '';
   return /^https:\/\//.test(src) && !/ghost/i.test(src) ? src : undefined;

@@ -54,6 +54,8 @@ export interface StackOptions {
   sandboxes?: boolean;
   /** Environment forced on edge functions (tests); wins over supabase/functions/.env. */
   functionEnv?: Record<string, string>;
+  /** Instances per function taking requests in turn (tests of what instances share); 1 when absent. */
+  functionInstances?: Record<string, number>;
   /** Run the jobs of private.job_schedules on their cron schedules (`npm start`; a test's clock). */
   scheduledJobs?: { clock?: SchedulerClock };
 }
@@ -165,10 +167,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         stripeWebhookUrl: `${ctx.apiUrl}/functions/v1/stripe-webhook`,
       });
     }
-    const functionsService = createFunctionsService(ctx, {
-      defaults: sandboxes?.functionEnv,
-      overrides: options.functionEnv,
-    });
+    const functionsService = createFunctionsService(
+      ctx,
+      { defaults: sandboxes?.functionEnv, overrides: options.functionEnv },
+      (name) => options.functionInstances?.[name] ?? 1,
+    );
     functions = functionsService;
     routes.push(
       {

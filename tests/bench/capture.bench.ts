@@ -13,6 +13,7 @@ import 'fake-indexeddb/auto';
 import { ExtensionBridge, type BridgeWindow } from '../../src/data/extension/bridge.ts';
 import { readVerdict, storeVerdict } from '../../src/data/db/profileChecks.ts';
 import { SidenoteDatabase } from '../../src/data/db/schema.ts';
+import { lookupPerson } from '../../src/data/notion/matchLadder.ts';
 import { lookupProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
 import { discoverDataSource } from '../../src/data/notion/settingDataSource.ts';
 import { parseProfileUrl, type ProfileUrl } from '../../src/domain/linkedin/profileUrl.ts';
@@ -47,6 +48,7 @@ async function main() {
   const client = sandboxClient(sandbox);
   const db = await client.dataSource(DEMO_WORKSPACE, SEED_IDS.dataSources.people);
   const urlProperty = db.properties.find((p) => p.name === 'LinkedIn URL')!.id;
+  const companyProperty = db.properties.find((p) => p.name === 'Company')!.id;
   const target: ProfileDatabase = {
     workspaceId: DEMO_WORKSPACE,
     databaseId: SEED_IDS.databases.people,
@@ -150,9 +152,63 @@ async function main() {
     return { first: median(times), perCheck: requests / ROUNDS };
   }
 
+  /**
+   * The match ladder (issue 34) per case, against today's lookup (the URL rung alone): time and
+   * Notion requests per check. Exact hit: a seeded person, with the name; probable: a person
+   * saved under an old slug; none: a URL and a name nobody has.
+   */
+  async function measureLadder() {
+    const titleId = target.mapping.fullName!;
+    const ladderTarget = { ...target, mapping: { ...target.mapping, company: companyProperty } };
+    await client.createPage(DEMO_WORKSPACE, {
+      parent: { data_source_id: target.dataSourceId },
+      properties: {
+        [titleId]: { title: [{ type: 'text', text: { content: 'Vasseur, Margaux' } }] },
+        [urlProperty]: { url: 'https://www.linkedin.com/in/margaux-v-1998' },
+      },
+    });
+    const cases = [
+      { name: 'exact hit', url: PEOPLE[0], person: { name: 'Camille Dupont' }, verdict: 'found' },
+      {
+        name: 'probable',
+        url: 'https://www.linkedin.com/in/margaux-vasseur',
+        person: { name: 'Margaux Vasseur' },
+        verdict: 'probable',
+      },
+      {
+        name: 'none',
+        url: 'https://www.linkedin.com/in/quentin-nobody',
+        person: { name: 'Quentin Nobody' },
+        verdict: 'absent',
+      },
+    ];
+    const timed = async (check: () => Promise<{ verdict: string }>, expected?: string) => {
+      const times: number[] = [];
+      let requests = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        sandbox.clearRequestLog();
+        const start = performance.now();
+        const { verdict } = await check();
+        times.push(performance.now() - start);
+        requests += queries();
+        if (expected && verdict !== expected) throw new Error(`expected ${expected}, got ${verdict}`);
+      }
+      return { ms: median(times), perCheck: requests / ROUNDS };
+    };
+    const results = [];
+    for (const c of cases) {
+      const profile = parseProfileUrl(c.url)!;
+      const ladder = await timed(() => lookupPerson(client, ladderTarget, profile, c.person), c.verdict);
+      const today = await timed(() => lookupProfilePage(client, target, profile));
+      results.push({ case: c.name, ladder, today });
+    }
+    return results;
+  }
+
   const mine = await measure(ours);
   const base = await measure(perVariant);
   const legacy = await measureLegacy();
+  const ladder = await measureLadder();
   await sandbox.stop();
 
   const rows: Row[] = [
@@ -193,7 +249,16 @@ async function main() {
     `\nProfile check, Notion sandbox latency ${LATENCY_MS} ms, ${ROUNDS} rounds × ${PEOPLE.length} people (seeded under URL variants)`,
   );
   console.table(rows);
-  console.log(JSON.stringify({ bench: 'capture', latencyMs: LATENCY_MS, rows }));
+  const ladderRows = ladder.map(({ case: name, ladder: l, today }) => ({
+    check: name,
+    ladder_median_ms: round(l.ms),
+    ladder_requests_per_check: l.perCheck,
+    today_median_ms: round(today.ms),
+    today_requests_per_check: today.perCheck,
+  }));
+  console.log(`\nThe match ladder (issue 34) against today's lookup (URL rung alone), ${ROUNDS} rounds each`);
+  console.table(ladderRows);
+  console.log(JSON.stringify({ bench: 'capture', latencyMs: LATENCY_MS, rows, ladder: ladderRows }));
 }
 
 main().catch((error: unknown) => {

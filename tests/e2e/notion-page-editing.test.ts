@@ -79,6 +79,23 @@ test('text, URL, email, phone and number fields save on blur and reach Notion', 
   await expect.poll(() => row('Score').getByRole('status').textContent(), { timeout: 6000 }).toBe(''); // gone after 3 s
 });
 
+// The outbox-chaos run's lost clicks: a row's save state came and went ("Saving...", then
+// "Saved successfully" for 3 s, then nothing) and moved every row below it by a line, so a
+// click aimed at a lower row's edit button could land beside it while the drain finished.
+test("a row's save state coming and going does not move the rows below it", async () => {
+  const below = row('Priority').getByRole('button', { name: 'Edit Priority' });
+  const at = async () => (await below.boundingBox())!.y;
+  const before = await at();
+  await edit('City');
+  const city = row('City').getByRole('textbox', { name: 'City' });
+  await city.fill('Temuco');
+  await city.press('Tab');
+  await row('City').getByRole('status').filter({ hasText: 'Saved successfully' }).waitFor();
+  expect(await at()).toBe(before);
+  await expect.poll(() => row('City').getByRole('status').textContent(), { timeout: 6000 }).toBe('');
+  expect(await at()).toBe(before);
+});
+
 // One refused field here; the refusal per type (URL, number, blank values) is in
 // tests/unit/notion-field-rules.test.ts › the page editor's text field.
 test('an invalid email is refused with the spec text and nothing is queued', async () => {

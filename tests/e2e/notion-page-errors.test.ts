@@ -101,6 +101,28 @@ afterAll(async () => {
   await app?.stop();
 });
 
+// The outbox-chaos run's lost clicks: a failed refresh's notice appeared above the rows a
+// moment after the page painted, moving them under a click aimed at one of them.
+test('page: a refresh Notion refuses, with the page shown, says so in a toast and moves no row', async () => {
+  await openPage(jose, 'City');
+  const edit = row('City').getByRole('button', { name: 'Edit City' });
+  const shownAt = (await edit.boundingBox())!.y;
+  const undo = await notionRoute(`pages/${jose}`, (route) =>
+    route.request().method() === 'GET' ? refuse(route, internalError()) : route.fallback(),
+  );
+  try {
+    await openPage(jose, 'City');
+    await panel
+      .locator('.toasts')
+      .getByText(`Failed to fetch page data: ${internalError().body().message}`)
+      .waitFor({ timeout: 15_000 });
+    expect(await panel.getByTestId('notion-profile').getByRole('alert').count()).toBe(0);
+    expect((await edit.boundingBox())!.y).toBe(shownAt);
+  } finally {
+    await undo();
+  }
+});
+
 test('relation: an id Notion does not know fails in the failed list with its text; nothing reaches Notion; Discard puts the relation back', async () => {
   const unknown = '3f5b1d2c-0000-4000-8000-00000000beef';
   await openPage(mina);

@@ -195,6 +195,14 @@ const RPCS: Record<string, { args: () => Record<string, unknown>; expect: Row }>
     args: () => ({ p_auth_user_id: p.owner.id, p_bucket: 'matrix', p_limit: 1000, p_window_seconds: 60 }),
     expect: allDenied, // service role only (slack-notify)
   },
+  take_notion_key_slot: {
+    args: () => ({ p_key_digest: 'a'.repeat(64), p_requests_per_second: 3, p_burst: 3, p_max_wait_ms: 10_000 }),
+    expect: allDenied, // service role only (notion-proxy's shared budget per key)
+  },
+  hold_notion_key: {
+    args: () => ({ p_key_digest: 'a'.repeat(64), p_retry_after_seconds: 0, p_requests_per_second: 3, p_burst: 3 }),
+    expect: allDenied, // service role only (notion-proxy, on Notion's 429)
+  },
   claim_provider_incident: {
     args: () => ({ p_incident: 'matrix', p_quiet_seconds: 60 }),
     expect: allDenied, // service role only (get-profile-data-by-url's once-per-incident alerts)
@@ -305,6 +313,8 @@ describe('permission matrix', () => {
     expect(serviceOnly).toEqual([
       'release_linkedin_import',
       'take_rate_limit_slot',
+      'take_notion_key_slot',
+      'hold_notion_key',
       'claim_provider_incident',
       'claim_operator_notice',
       'notion_proxy_access',

@@ -13,6 +13,7 @@ import { profileUrlForms } from '../../src/domain/linkedin/profileUrlForms.ts';
 import type { NotionClient } from '../../src/data/notion/client.ts';
 import { lookupProfilePage, type ProfileDatabase } from '../../src/data/notion/profilePages.ts';
 import { SEED_IDS, startNotionSandbox, type NotionSandbox } from '../../supabase/local/sandboxes/notion/index.ts';
+import { peopleDatabase } from './support/prefixCrowd.ts';
 import { DEMO_WORKSPACE, sandboxClient } from './support/sandboxProxy.ts';
 
 /** [stored value, the slug it names] */
@@ -69,14 +70,7 @@ describe('against the Notion sandbox', () => {
     client = sandboxClient(sandbox, (path, init) => {
       if (path.endsWith('/query')) queryBodies.push(JSON.parse(String(init?.body)));
     });
-    const db = await client.dataSource(DEMO_WORKSPACE, SEED_IDS.dataSources.people);
-    const id = (name: string) => db.properties.find((p) => p.name === name)!.id;
-    target = {
-      workspaceId: DEMO_WORKSPACE,
-      databaseId: SEED_IDS.databases.people,
-      dataSourceId: SEED_IDS.dataSources.people,
-      mapping: { profileUrl: id('LinkedIn URL'), fullName: id('Name') },
-    };
+    target = await peopleDatabase(client);
     for (const [stored, slug] of STORED_FORMS) {
       const page = await client.createPage(DEMO_WORKSPACE, {
         parent: { data_source_id: SEED_IDS.dataSources.people },

@@ -10,6 +10,8 @@ const CONFIRMED = 'http://localhost:5173/confirmed';
 const PROFILE = 'https://www.linkedin.com/in/jane-doe';
 const FEED = 'https://www.linkedin.com/feed/';
 const GOOGLE = 'https://www.google.com/';
+const LEAD = 'https://www.linkedin.com/sales/lead/ACwAAAGz4o8BqL3pZQ1xYvKXr2mN9sTuVwXyZ0,NAME_SEARCH,hX3a';
+const MEMBER = 'https://www.linkedin.com/in/ACoAAB1cD2eF3gH4iJ5kL6mN7oP8qR9sT0uV1w';
 
 /** A row's facts as text, as the route query and the extension give them (classified at the boundary). */
 interface RowFacts extends Omit<Partial<EntryFacts>, 'urlQuery' | 'extension'> {
@@ -83,6 +85,11 @@ const rows: [string, RowFacts, EntryDecision][] = [
     { to: 'Root', url: PROFILE },
   ],
   [
+    'no url, extension gives a Sales Navigator lead (issue 34) → Root with url, recent visit ignored',
+    { extension: { state: 'answered', url: LEAD }, recentVisitPageId: 'p1' },
+    { to: 'Root', url: LEAD },
+  ],
+  [
     'no url, extension gives feed, recent visit → NotionProfile',
     { extension: { state: 'answered', url: FEED }, recentVisitPageId: 'p1' },
     { to: 'NotionProfile', id: 'p1' },
@@ -129,6 +136,16 @@ const rows: [string, RowFacts, EntryDecision][] = [
     { to: 'NotionProfile', id: 'p1' },
   ],
   ['LinkedIn non-profile, no visit → UnusedLinkedIn', { urlQuery: FEED }, { to: 'UnusedLinkedIn' }],
+  [
+    'Sales Navigator lead (issue 34), recent visit → PersonPage (never UnusedLinkedIn)',
+    { urlQuery: LEAD, recentVisitPageId: 'p1' },
+    { to: 'PersonPage', page: classifyLinkedInUrl(LEAD) as Extract<EntryDecision, { to: 'PersonPage' }>['page'] },
+  ],
+  [
+    'member link (issue 34) → PersonPage',
+    { urlQuery: MEMBER },
+    { to: 'PersonPage', page: classifyLinkedInUrl(MEMBER) as Extract<EntryDecision, { to: 'PersonPage' }>['page'] },
+  ],
   [
     'LinkedIn non-profile, recent visit → NotionProfile',
     { urlQuery: FEED, recentVisitPageId: 'p1' },

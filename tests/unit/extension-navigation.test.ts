@@ -9,6 +9,10 @@ const FEED = 'https://www.linkedin.com/feed/';
 const GMAIL = 'https://mail.google.com/mail/u/0/#inbox';
 const UNUSED = '/unused-linked-in';
 const NOT = '/not-linked-in';
+/** Issue 34: a Sales Navigator lead and a member link lead to Root too (which waits for the public link). */
+const LEAD = 'https://www.linkedin.com/sales/lead/ACwAAAGz4o8BqL3pZQ1xYvKXr2mN9sTuVwXyZ0,NAME_SEARCH,hX3a';
+const MEMBER = 'https://www.linkedin.com/in/ACoAAB1cD2eF3gH4iJ5kL6mN7oP8qR9sT0uV1w';
+const toRoot = (url: string) => `/?url=${encodeURIComponent(url)}`;
 
 test.each([
   // A profile → Root with its url, from every route that follows the extension.
@@ -28,6 +32,13 @@ test.each([
   [P, '/login', '', null],
   [P, '/confirmed', '', null],
   [P, '/no-such-screen', '', null],
+  // A person's page that is not their profile URL → Root with its url, never UnusedLinkedIn.
+  [LEAD, '/', '', toRoot(LEAD)],
+  [LEAD, '/notion-profile', '?id=abc', toRoot(LEAD)],
+  [LEAD, '/unused-linked-in', '', toRoot(LEAD)],
+  [LEAD, '/', `?url=${encodeURIComponent(LEAD)}`, null],
+  [LEAD, '/account', '', null],
+  [MEMBER, '/notion-profile', '?id=abc', toRoot(MEMBER)],
   // LinkedIn, not a profile → UnusedLinkedIn, NotionProfile included (the panel follows the tab).
   [FEED, '/', '', UNUSED],
   [FEED, '/', `?url=${encodeURIComponent(P)}`, UNUSED],

@@ -75,6 +75,39 @@ describe('what the app is told of a tab', () => {
       }),
     ).toEqual({ type: 'SIDEPANEL_PROFILE_LOADED', url: 'https://www.linkedin.com/in/ada/', scrapedData });
   });
+
+  const LEAD = 'https://www.linkedin.com/sales/lead/ACwAAAGz4o8BqL3pZQ1xYvKXr2mN9sTuVwXyZ0,NAME_SEARCH,hX3a';
+  test('a Sales Navigator lead (issue 34): told with the public link it shows, without its query', () => {
+    const message = profileLoadedMessage({
+      type: 'PROFILE_SCRAPED',
+      url: `${LEAD}?_ntb=abc`,
+      scrapedData: { name: 'Grace Hopper' },
+      profileUrl: 'https://www.linkedin.com/in/grace-hopper/?trk=sales',
+    });
+    expect(message).toEqual({
+      type: 'SIDEPANEL_PROFILE_LOADED',
+      url: LEAD,
+      scrapedData: { name: 'Grace Hopper' },
+      profileUrl: 'https://www.linkedin.com/in/grace-hopper/',
+    });
+    expect(extensionMessage.safeParse(message).success).toBe(true);
+  });
+
+  test.each([undefined, null, 'https://www.example.com/in/grace', 'https://www.linkedin.com/feed/'])(
+    'a lead whose link is %j: told as showing none',
+    (profileUrl) => {
+      expect(profileLoadedMessage({ type: 'PROFILE_SCRAPED', url: LEAD, scrapedData: null, profileUrl })).toEqual({
+        type: 'SIDEPANEL_PROFILE_LOADED',
+        url: LEAD,
+        scrapedData: null,
+        profileUrl: null,
+      });
+    },
+  );
+
+  test('a lead URL change: only EXTENSION_URL_UPDATE, its path kept (not "no URL")', () => {
+    expect(urlChangeMessages(LEAD, 7)).toEqual([{ type: 'EXTENSION_URL_UPDATE', url: LEAD, timestamp: 7 }]);
+  });
 });
 
 describe('ActiveUrls', () => {

@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/linkedin/profileUrl.ts';
 import { MIN_ANCHOR_CHARS, profileUrlFragments } from '../../src/domain/linkedin/profileUrlFragments.ts';
 import { NOT_PROFILE_URLS, PROFILE_URLS, SAME_PROFILE } from '../tables/linkedin-profile-urls.ts';
+import { NOT_PERSON_PAGE_URLS, PERSON_PAGE_URLS } from '../tables/linkedin-person-pages.ts';
 
 const JANE = 'https://www.linkedin.com/in/jane-doe';
 const profiles = PROFILE_URLS;
@@ -141,5 +142,16 @@ describe('the lookup fragments', () => {
 
   test('an ASCII slug is one fragment', () => {
     expect(profileUrlFragments(profile(JANE))).toEqual([['linkedin.com/in/jane-doe']]);
+  });
+});
+
+describe('pages about one person that are not their profile URL (issue 34)', () => {
+  test.each(PERSON_PAGE_URLS)('%s → %s %s', (input, page, memberId) => {
+    expect(classifyLinkedInUrl(input)).toEqual({ kind: 'person-page', raw: input, page, memberId });
+    expect(parseProfileUrl(input)).toBeNull();
+  });
+
+  test.each(NOT_PERSON_PAGE_URLS)('%s stays %s', (input, kind) => {
+    expect(classifyLinkedInUrl(input).kind).toBe(kind);
   });
 });

@@ -14,12 +14,16 @@ import { build, type Manifest, type Plugin } from 'vite';
 /**
  * The capture path's budget, kB of gzip JavaScript. A ratchet on the way to issue 30's goal of
  * 150: it is the size reached so far (204.4 kB: the cuts' 203.8 and issue 32's page-view ids and
- * drainer binding, +0.6; then issue 31's outbox edges, +0.9 to 205.3: a relation's whole list in
- * the conflict check, archive as one entry, the hook of the deleted-option guard, which itself
- * loads only for option edits), and is lowered as each cut lands; a feature that must grow it
- * says so.
+ * drainer binding, +0.6), and is lowered as each cut lands; a feature that must grow it says so.
+ * Issue 34 grew it by 1.5 kB: Sales Navigator leads and member links (their URL kind, Root's
+ * routing and the tab state; their screen and the durable icon's import are lazy chunks), Add's
+ * icon import calls, and the match ladder's second rung wired into the check and NewProfile (the
+ * rung, the name and company rules, the verdict's screen and "This is them" are lazy chunks).
+ * Issue 31 grew it by 0.9 kB: a relation's whole list in the outbox's conflict check, archive as
+ * one entry, the hook of the deleted-option guard (the guard itself loads only for option edits):
+ * 206.7 kB with issue 34's, so 207.
  */
-export const CAPTURE_PATH_BUDGET_KB = 206;
+export const CAPTURE_PATH_BUDGET_KB = 207;
 
 const ENV = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'bundle-dummy-anon-key' };
 

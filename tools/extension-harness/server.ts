@@ -7,7 +7,10 @@
  *   unless "Silent extension" is ticked (then the app's 2 s timeout runs out);
  * - answers REQUEST_SCRAPED_DATA with SIDEPANEL_PROFILE_LOADED for the fake tab;
  * - "opening" a tab sends LINKEDIN_PROFILE_NAVIGATION (profile URLs), EXTENSION_URL_UPDATE
- *   and SIDEPANEL_PROFILE_LOADED with the scraped preview (name, avatar, title, company);
+ *   and SIDEPANEL_PROFILE_LOADED with the scraped preview (name, avatar, title, company); a
+ *   person's page that is not their profile URL (personPageTabs.ts: Sales Navigator leads, a
+ *   member link) sends EXTENSION_URL_UPDATE and SIDEPANEL_PROFILE_LOADED with the public link
+ *   the page shows (`profileUrl`, or null), as the extension does;
  * - messages from the app are accepted only from the app's origin.
  *
  * What must stay true: the app only believes this page if its origin is in the app's
@@ -17,6 +20,7 @@
 import { createServer, type Server } from 'node:http';
 import { PRIVATE_PROFILE_SLUGS, PUBLIC_PROFILES } from '../../supabase/local/sandboxes/profile-data/fixtures.ts';
 import { listen } from '../../supabase/local/stack.ts';
+import { personPageTabs } from './personPageTabs.ts';
 
 export interface HarnessTab {
   label: string;
@@ -27,6 +31,8 @@ export interface HarnessTab {
     title: string;
     currentJob: { title: string; company: string };
   } | null;
+  /** Only on a person's page that is not their profile URL: the public link it shows (null: none). */
+  profileUrl?: string | null;
 }
 
 export interface RunningHarness {
@@ -58,6 +64,7 @@ export function harnessTabs(): HarnessTab[] {
   return [
     ...profiles,
     ...PRIVATE_PROFILE_SLUGS.map((slug) => ({ label: `Private (${slug})`, url: `${base}${slug}/`, scrapedData: null })),
+    ...personPageTabs(),
     { label: 'LinkedIn feed', url: 'https://www.linkedin.com/feed/', scrapedData: null },
     { label: 'Not LinkedIn', url: 'https://www.example.com/', scrapedData: null },
   ];
@@ -102,11 +109,14 @@ const scrapedOf = (url) => {
   return { name: slug, avatarUrl: 'Not found', title: 'Not found', currentJob: { title: 'Not found', company: 'Not found' } };
 };
 const isProfile = (url) => { try { const u = new URL(url); return /(^|\\.)linkedin\\.com$/i.test(u.hostname) && /^\\/in\\/[^/]+/i.test(u.pathname); } catch { return false; } };
+const personPage = (url) => tabs.find((t) => t.url === url && 'profileUrl' in t);
+const postPersonPage = (tab) => post({ type: 'SIDEPANEL_PROFILE_LOADED', url: tab.url, scrapedData: tab.scrapedData, profileUrl: tab.profileUrl });
 function open(url) {
   current = url;
   document.getElementById('current').textContent = url;
   post({ type: 'EXTENSION_URL_UPDATE', url, timestamp: Date.now() });
-  if (isProfile(url)) {
+  if (personPage(url)) postPersonPage(personPage(url));
+  else if (isProfile(url)) {
     post({ type: 'SIDEPANEL_PROFILE_LOADED', url, scrapedData: scrapedOf(url) });
     post({ type: 'LINKEDIN_PROFILE_NAVIGATION', url });
   }
@@ -117,7 +127,8 @@ window.addEventListener('message', (event) => {
   log('←', m);
   if (document.getElementById('silent').checked) return;
   if (m.type === 'REQUEST_CURRENT_URL') post({ type: 'CURRENT_URL_RESPONSE', requestId: m.requestId, url: current });
-  if (m.type === 'REQUEST_SCRAPED_DATA' && current && isProfile(current)) {
+  if (m.type === 'REQUEST_SCRAPED_DATA' && current && personPage(current)) postPersonPage(personPage(current));
+  else if (m.type === 'REQUEST_SCRAPED_DATA' && current && isProfile(current)) {
     post({ type: 'SIDEPANEL_PROFILE_LOADED', url: current, scrapedData: scrapedOf(current) });
   }
 });

@@ -4,12 +4,21 @@
  * "Reads are local first"). Kept as long as a recent visit (30 days); a stale or missing
  * verdict simply means "ask Notion".
  */
+import type { ProbableCandidate } from '../notion/matchLadder.ts';
 import { readFreshCache, writeCache } from './cache.ts';
 import { db as defaultDb, type SidenoteDatabase } from './schema.ts';
 import { RECENT_VISIT_TTL_MS } from './ttl.ts';
 
 export interface StoredVerdict {
   page: { id: string; title: string; url: string } | null;
+  /**
+   * The match ladder's rung that answered (issue 34): `url` (the URL forms), `name` (the
+   * probable rung), `linked` (the user said "This is them"). Verdicts stored before the ladder
+   * have none: they came from the URL forms.
+   */
+  rung?: 'url' | 'name' | 'linked';
+  /** A probable verdict's candidates (rung `name`, no page). */
+  candidates?: ProbableCandidate[];
 }
 
 /** Keyed by data source: verdicts stored by database id before data sources are never read. */

@@ -34,6 +34,7 @@ import {
   type RawDataSource,
 } from './objects.ts';
 import { PAGE_VIEW_HEADER } from '../../domain/notion/pageView.ts';
+import type { FileImport, NotionFileUpload } from './fileUploads.ts';
 
 export const NOTION_API_BASE = '/api/notion/v1';
 /** Notion's largest page (spec 1 §9 "Database search page size"). */
@@ -226,6 +227,16 @@ export function createNotionClient({
     /** POST pages: creates one page (body: parent `data_source_id`, properties, optional icon). */
     async createPage(workspaceId: string, body: unknown): Promise<NotionPage> {
       return call<NotionPage>(workspaceId, 'POST', '/pages', body);
+    },
+
+    /** POST file_uploads as an import (`external_url`): Notion fetches the file itself (fileUploads.ts). */
+    async importFile(workspaceId: string, body: FileImport): Promise<NotionFileUpload> {
+      return call<NotionFileUpload>(workspaceId, 'POST', '/file_uploads', { mode: 'external_url', ...body });
+    },
+
+    /** GET file_uploads/{id}: an upload's status (an import finishes in the background). */
+    async fileUpload(workspaceId: string, id: string): Promise<NotionFileUpload> {
+      return call<NotionFileUpload>(workspaceId, 'GET', `/file_uploads/${encodeURIComponent(id)}`);
     },
 
     /**

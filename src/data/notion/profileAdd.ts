@@ -24,13 +24,16 @@
  *   page was found, the lookup was `unknown`, a step before the create failed, Notion refused
  *   the create with a 4xx);
  * - `profileData` is fetched at most once per add, only when a page is about to be created
- *   (an import is counted); new pages store the canonical URL.
+ *   (an import is counted); new pages store the canonical URL;
+ * - the avatar becomes a durable icon (fileUploads.ts: Notion imports the photo) when `api` can
+ *   import files, else, or when the import does not finish, the external URL as before.
  */
 import { profilePageBody, type ProfileData } from '../../domain/capture/profilePage.ts';
 import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { appError } from '../errors/appError.ts';
 import { toAppError } from '../errors/thrown.ts';
 import { singleFlight } from '../singleFlight.ts';
+import type { FileUploadApi } from './fileUploads.ts';
 import type { AddClaims } from '../supabase/profileAddClaims.ts';
 import {
   foundPage,
@@ -69,7 +72,7 @@ const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
 
 /** Adds the profile unless a page for it exists (see the header). */
 export function addProfilePage(
-  api: PageApi,
+  api: PageApi & Partial<FileUploadApi>,
   claims: AddClaims,
   target: ProfileDatabase,
   profile: ProfileUrl,
@@ -78,9 +81,15 @@ export function addProfilePage(
 ): Promise<AddOutcome> {
   const key = JSON.stringify([target.dataSourceId, profile.canonical, addIfUnsure]);
   return adds(key, async () => {
-    const body = once(async () =>
-      profilePageBody(target.dataSourceId, target.mapping, { ...(await profileData()), profileUrl: profile.canonical }),
-    );
+    const body = once(async () => {
+      const data = { ...(await profileData()), profileUrl: profile.canonical };
+      const page = profilePageBody(target.dataSourceId, target.mapping, data);
+      const { importFile, fileUpload } = api;
+      if (!data.avatarUrl || !importFile || !fileUpload) return page;
+      // Its own chunk (the capture path's budget): downloaded when an add first reaches here.
+      const { durableIcon } = await import('./fileUploads.ts');
+      return { ...page, icon: await durableIcon({ importFile, fileUpload }, target.workspaceId, data.avatarUrl) };
+    });
     const add: Add = { api, claims, target, profile, body, addIfUnsure };
     let waitUntil: number | undefined;
     let lapses = 0;

@@ -623,6 +623,15 @@ export type Database = {
       };
       get_quota_reset_logs: { Args: never; Returns: Database['public']['Tables']['quota_reset_logs']['Row'][] };
       get_user_active_team: { Args: never; Returns: Database['public']['Tables']['teams']['Row'][] };
+      hold_notion_key: {
+        Args: {
+          p_key_digest: string;
+          p_retry_after_seconds: number;
+          p_requests_per_second: number;
+          p_burst: number;
+        };
+        Returns: undefined;
+      };
       linked_workspace_for_key: {
         Args: {
           notion_key: string;
@@ -690,6 +699,15 @@ export type Database = {
           auth_user_id: string;
         };
         Returns: Database['public']['CompositeTypes']['setup_result'];
+      };
+      take_notion_key_slot: {
+        Args: {
+          p_key_digest: string;
+          p_requests_per_second: number;
+          p_burst: number;
+          p_max_wait_ms: number;
+        };
+        Returns: number;
       };
       take_rate_limit_slot: {
         Args: {

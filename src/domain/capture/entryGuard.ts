@@ -11,14 +11,16 @@
  * 3. no active setting → NotionSettings;
  * 4. no url query → ask the extension; a profile URL → Root with that url; else the last
  *    recent visit → NotionProfile; else MissingContext; a failed request → MissingContext;
- * 5. a url query: unparsable → NotLinkedIn; a profile → NewProfile; otherwise the last recent
+ * 5. a url query: unparsable → NotLinkedIn; a profile → NewProfile; a person's page that is
+ *    not their profile URL (Sales Navigator lead, member link; issue 34, and in rule 4 like a
+ *    profile) → PersonPage, which waits for its public link; otherwise the last recent
  *    visit → NotionProfile, else NotLinkedIn (not on LinkedIn) or UnusedLinkedIn (LinkedIn,
  *    not a profile).
  *
  * URLs come in classified (`LinkedInUrl`, parsed once where they entered: the route query, the
  * extension bridge); a profile leaves as the same typed `ProfileUrl` for NewProfile.
  */
-import type { LinkedInUrl, ProfileUrl } from '../linkedin/profileUrl.ts';
+import type { LinkedInUrl, PersonPageUrl, ProfileUrl } from '../linkedin/profileUrl.ts';
 
 /** The extension's answer to REQUEST_CURRENT_URL: not asked yet, a URL (or none), or a failure. */
 export type ExtensionAnswer =
@@ -45,6 +47,8 @@ export type EntryDecision =
   /** Root again with the extension's profile URL as the `url` query (as it arrived). */
   | { to: 'Root'; url: string }
   | { to: 'NewProfile'; profile: ProfileUrl }
+  /** Ours (issue 34): a Sales Navigator lead or member link, until its public link is known. */
+  | { to: 'PersonPage'; page: PersonPageUrl }
   | { to: 'NotionProfile'; id: string }
   | { to: 'MissingContext' }
   | { to: 'NotLinkedIn' }
@@ -65,13 +69,15 @@ export function decideEntry(facts: EntryFacts): EntryDecision {
     const answer = facts.extension;
     if (answer.state === 'not-asked') return { to: 'AskExtension' };
     if (answer.state === 'failed') return { to: 'MissingContext' };
-    if (answer.url?.kind === 'profile') return { to: 'Root', url: answer.url.raw };
+    if (answer.url?.kind === 'profile' || answer.url?.kind === 'person-page')
+      return { to: 'Root', url: answer.url.raw };
     if (recentVisitPageId) return { to: 'NotionProfile', id: recentVisitPageId };
     return { to: 'MissingContext' };
   }
 
   if (urlQuery.kind === 'unparsable') return { to: 'NotLinkedIn' };
   if (urlQuery.kind === 'profile') return { to: 'NewProfile', profile: urlQuery };
+  if (urlQuery.kind === 'person-page') return { to: 'PersonPage', page: urlQuery };
   if (recentVisitPageId) return { to: 'NotionProfile', id: recentVisitPageId };
   return urlQuery.kind === 'not-linkedin' ? { to: 'NotLinkedIn' } : { to: 'UnusedLinkedIn' };
 }

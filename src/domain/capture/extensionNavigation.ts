@@ -2,6 +2,8 @@
  * Extension navigation (spec 1 §2): the panel follows the browser tab. Every URL the extension
  * reports for the active tab (LINKEDIN_PROFILE_NAVIGATION or EXTENSION_URL_UPDATE) moves the app:
  * - a LinkedIn profile → `/?url=…` (Root, then NewProfile's verdict), as the spec says;
+ * - a person's page that is not their profile URL (a Sales Navigator lead, a member link;
+ *   issue 34) → `/?url=…` too: Root waits for the public link the extension reads there;
  * - LinkedIn but not a profile (feed, search, a company page…) → UnusedLinkedIn;
  * - anything else (another site, told as no URL; an unparsable URL) → NotLinkedIn.
  *
@@ -32,7 +34,7 @@ const contextRoute = (url: LinkedInUrl | null): RouteId =>
 export function extensionNavigationTarget(url: LinkedInUrl | null, pathname: string, search: string): string | null {
   const here = routeOf(pathname);
   if (!here || !ROUTES[here].followsExtension) return null;
-  if (url?.kind === 'profile') {
+  if (url?.kind === 'profile' || url?.kind === 'person-page') {
     if (new URLSearchParams(search).get('url') === url.raw) return null;
     return routes.root({ url: url.raw });
   }

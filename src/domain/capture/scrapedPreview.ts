@@ -4,6 +4,8 @@
  * profile: LinkedIn shows nothing to a stranger) has no data to add; a page it has not told
  * about yet is not known to be empty.
  */
+import type { PersonFacts } from '../people/probableMatch.ts';
+
 export interface ScrapedPreview {
   name?: string;
   title?: string;
@@ -16,3 +18,12 @@ export function showsNoProfileData(scraped: ScrapedPreview | undefined): boolean
   const { name, title, avatarUrl, currentJob } = scraped;
   return ![name, title, avatarUrl, currentJob?.title, currentJob?.company].some((text) => text?.trim());
 }
+
+/**
+ * The scraped facts the match ladder's name rung compares (issue 34); none without a name. The
+ * extension's "Not found" placeholders are left for the rung's rules to read as no value.
+ */
+export const scrapedPerson = (scraped: ScrapedPreview | undefined): PersonFacts | undefined =>
+  scraped?.name?.trim()
+    ? { name: scraped.name, company: scraped.currentJob?.company, headline: scraped.title }
+    : undefined;

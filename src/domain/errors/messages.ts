@@ -178,6 +178,8 @@ export const confirmationNotices = {
 export const captureNotices = {
   /** NewProfile on a profile page the extension read without any data (a private profile). */
   noProfileData: 'LinkedIn shows no data for this profile (it may be private), so there is nothing to add.',
+  /** The name rung read its bound: "we couldn't check every page", as the URL lookup says it. */
+  nameSearchIncomplete: "We couldn't check every page with this last name: more than 100 share it.",
 } as const;
 
 /**

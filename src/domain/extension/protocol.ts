@@ -12,6 +12,8 @@
  * A tab's URL is told only of a LinkedIn page (extension/urlTracking.ts): EXTENSION_URL_UPDATE
  * and CURRENT_URL_RESPONSE carry null for any other page, whose URL never leaves the extension
  * (issue 32). The app still reads a whole URL of another site as such (an older extension's).
+ * SIDEPANEL_PROFILE_LOADED of a Sales Navigator lead or a member link also carries the public
+ * profile link the page shows (`profileUrl`, null when it shows none: issue 34).
  */
 import * as z from 'zod/mini';
 import { classifyLinkedInUrl } from '../linkedin/profileUrl.ts';
@@ -52,6 +54,9 @@ function extensionMessages<Url extends z.ZodMiniType<unknown, string>>(url: Url)
       type: z.literal('SIDEPANEL_PROFILE_LOADED'),
       url,
       scrapedData: z.nullish(scrapedProfileSchema),
+      // Ours (issue 34): on a page about one person that is not their profile URL (a Sales
+      // Navigator lead, a member link), the public profile link the page shows; null: none shown.
+      profileUrl: z.nullish(url),
     }),
     // url null: the tab shows no LinkedIn page (another site, a browser page, or none).
     z.object({ type: z.literal('EXTENSION_URL_UPDATE'), url: z.nullable(url), timestamp: z.optional(z.number()) }),

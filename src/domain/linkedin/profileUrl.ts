@@ -10,5 +10,6 @@ export {
   LINKEDIN_HOST,
   parseProfileUrl,
   type LinkedInUrl,
+  type PersonPageUrl,
   type ProfileUrl,
 } from '../../../supabase/functions/_shared/linkedin-profile-url.ts';

@@ -2,8 +2,11 @@
  * NewProfile (spec 2 §2, §4): is this person in the CRM? Found → the found page after ~500 ms
  * (debug mode stays); not found → 'Add this profile to your Notion CRM?' with the scraped
  * preview and 'Add profile'. When the lookup could not rule the person out (`unknown`, issue
- * 13) Add first says so and asks: 'Add anyway' or 'Don't add'. Loading overlay steps and debug
- * panels as the spec lists them.
+ * 13) Add first says so and asks: 'Add anyway' or 'Don't add'. When nobody holds the URL but the
+ * match ladder's name rung found the person's probable page(s) (issue 34): *Probably in your
+ * CRM* (`ProbableMatch`, lazy) — "This is them" links the profile to that page through the
+ * outbox and opens it; "Not them, add" adds as above. Loading overlay steps and debug panels
+ * as the spec lists them.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,7 +15,7 @@ import { scrapedProfileFor, subscribeTabState, tabStateVersion } from '../../dat
 import { toAppError } from '../../data/errors/thrown.ts';
 import { messageFor } from '../../domain/errors/catalogue.ts';
 import { captureNotices } from '../../domain/errors/messages.ts';
-import { showsNoProfileData } from '../../domain/capture/scrapedPreview.ts';
+import { scrapedPerson, showsNoProfileData } from '../../domain/capture/scrapedPreview.ts';
 import { nameInitials } from '../../domain/profile/avatarRules.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { lazyPart } from '../../ui/lazyPart.tsx';
@@ -31,6 +34,12 @@ const PREVIEW_AVATAR_PX = 64;
 const CaptureDebugPanels = lazyPart(
   () => import('./CaptureDebugPanels.tsx'),
   (m) => m.CaptureDebugPanels,
+);
+
+/** The probable verdict's candidates and chooser (issue 34): their own chunk, off the capture path. */
+const ProbableMatch = lazyPart(
+  () => import('./ProbableMatch.tsx'),
+  (m) => m.ProbableMatch,
 );
 
 const OVERLAY_TEXT: Record<AddStep | 'verifying', string> = {
@@ -62,14 +71,17 @@ function addErrorView(error: unknown) {
 export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; authId: string | undefined }) {
   const navigate = useNavigate();
   const { debug } = useDebugMode();
-  const { state, target, responses, setFound } = useProfileCheck(profile, authId);
   useSyncExternalStore(subscribeTabState, tabStateVersion);
   const scraped = scrapedProfileFor(profile);
+  const { state, target, responses, setFound } = useProfileCheck(profile, authId, scrapedPerson(scraped));
   const noData = showsNoProfileData(scraped);
   const [step, setStep] = useState<AddStep | null>(null);
   const [addError, setAddError] = useState<unknown>(null);
   const [added, setAdded] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** "Not them, add": the profile whose probable candidates the user ruled out. */
+  const [rejectedFor, setRejectedFor] = useState<string | null>(null);
+  const rejected = rejectedFor === profile.canonical;
   const [overlayHeld, setOverlayHeld] = useState(true);
   const adding = useRef(false);
 
@@ -106,14 +118,25 @@ export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; aut
     }
   }
 
+  /** "This is them" done (ProbableMatch linked the profile to that page): it opens. */
+  function linked(page: FoundProfilePage) {
+    setFound(page);
+    if (!debug) void navigate(foundPath(page));
+  }
+
   const verifying = state.phase === 'verifying' || state.phase === 'idle';
+  const probable = state.phase === 'probable' && !rejected ? state : null;
+  const offersAdd =
+    state.phase === 'not-found' || state.phase === 'unknown' || (state.phase === 'probable' && rejected);
   const overlay = step
     ? OVERLAY_TEXT[step]
     : verifying || (overlayHeld && state.phase !== 'error')
       ? OVERLAY_TEXT.verifying
       : null;
   const verdict =
-    state.phase === 'found' || state.phase === 'not-found' || state.phase === 'unknown' ? state.phase : undefined;
+    state.phase === 'found' || state.phase === 'not-found' || state.phase === 'unknown' || state.phase === 'probable'
+      ? state.phase
+      : undefined;
 
   return (
     <main className="screen narrow" data-verdict={verdict}>
@@ -127,7 +150,20 @@ export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; aut
           </p>
         </section>
       )}
-      {(state.phase === 'not-found' || state.phase === 'unknown') && (
+      {probable && (
+        <ProbableMatch
+          candidates={probable.candidates}
+          incomplete={probable.incomplete}
+          busy={step !== null}
+          linkTo={authId && target?.ok ? { authId, setting: target.target, profile } : null}
+          onLinked={linked}
+          onReject={() => {
+            setRejectedFor(profile.canonical);
+            void add();
+          }}
+        />
+      )}
+      {offersAdd && (
         <section aria-label="New profile">
           <h1 className="lead">Add this profile to your Notion CRM?</h1>
           <div className="profile-preview">
@@ -160,6 +196,7 @@ export function NewProfileScreen({ profile, authId }: { profile: ProfileUrl; aut
               Add profile
             </button>
           )}
+          {state.phase === 'not-found' && state.incomplete && <p>{captureNotices.nameSearchIncomplete}</p>}
           {addError !== null && addErrorView(addError)}
         </section>
       )}

@@ -1,6 +1,7 @@
 /**
  * Root (spec 1 §2, spec 2 §2): runs the entry guard and goes where it says; with a profile
- * url it is the NewProfile screen; with an inactive subscription it stays and shows the
+ * url it is the NewProfile screen (with a Sales Navigator lead or member link, PersonPage until
+ * the page's public link is known); with an inactive subscription it stays and shows the
  * 'Subscription Inactive' blocker. The `url` query is classified here, once (a boundary);
  * the decision carries the typed profile on to NewProfile. Offline it says so while the
  * decision waits (not 'Loading…'); when the decision cannot be made it says why, and a
@@ -22,6 +23,13 @@ import { decideRoot } from './actions.ts';
 import { NewProfileScreen } from './NewProfileScreen.tsx';
 import { extensionNavigationCount } from './useExtensionNavigation.ts';
 import { SubscriptionBlocker } from './SubscriptionBlocker.tsx';
+import { lazyPart } from '../../ui/lazyPart.tsx';
+
+/** A Sales Navigator lead or member link (issue 34): rare, so off the capture path's chunk. */
+const PersonPageScreen = lazyPart(
+  () => import('./PersonPageScreen.tsx'),
+  (module) => module.PersonPageScreen,
+);
 
 function pathOf(decision: EntryDecision): string | null {
   switch (decision.to) {
@@ -88,6 +96,7 @@ export function RootScreen() {
   if (decision.to === 'SubscriptionInactive') return <SubscriptionBlocker />;
   if (decision.to === 'NewProfile')
     return <NewProfileScreen key={decision.profile.raw} profile={decision.profile} authId={authId} />;
+  if (decision.to === 'PersonPage') return <PersonPageScreen key={decision.page.raw} page={decision.page} />;
   return null;
 }
 

@@ -9,7 +9,7 @@ import { isSubscriptionActive } from '../../domain/capture/subscriptionGate.ts';
 import { simplifyProfile } from '../../domain/capture/profilePage.ts';
 import type { LinkedInUrl, ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
 import { activeTeamOrLastKnown } from '../../data/db/localCopies.ts';
-import { readVerdict, storeVerdict } from '../../data/db/profileChecks.ts';
+import { readVerdict, storeVerdict, type StoredVerdict } from '../../data/db/profileChecks.ts';
 import { readRecentVisit, recordRecentVisit } from '../../data/db/recentVisits.ts';
 import { extensionBridge } from '../../data/extension/index.ts';
 import { recordExtensionMessage } from '../../data/extension/tabState.ts';
@@ -18,7 +18,9 @@ import { notion } from '../../data/notion/appNotion.ts';
 import { appError, type AppError } from '../../data/errors/appError.ts';
 import { toAppError } from '../../data/errors/thrown.ts';
 import { addProfilePage } from '../../data/notion/profileAdd.ts';
+import { lookupPerson, type LadderVerdict } from '../../data/notion/matchLadder.ts';
 import { lookupProfilePage, type FoundProfilePage, type ProfileLookup } from '../../data/notion/profilePages.ts';
+import type { PersonFacts } from '../../domain/people/probableMatch.ts';
 import { singleFlight } from '../../data/singleFlight.ts';
 import { profileAddClaims } from '../../data/supabase/profileAddClaims.ts';
 import { runAccountSetup } from '../../data/supabase/profiles.ts';
@@ -102,25 +104,40 @@ export async function decideRoot(
 export const cachedVerdict = async (target: SettingTarget, profile: ProfileUrl) =>
   target.dataSourceId ? readVerdict(target.dataSourceId, profile.canonical) : undefined;
 
-const checks = singleFlight<ProfileLookup>();
+const checks = singleFlight<LadderVerdict>();
+
+/** What the verdict cache keeps of a ladder's answer (an `unknown` is not kept). */
+const toStored = (lookup: LadderVerdict): StoredVerdict =>
+  lookup.verdict === 'probable'
+    ? { page: null, rung: lookup.rung, candidates: lookup.candidates }
+    : { page: lookup.page, rung: lookup.rung };
 
 /**
- * Asks Notion (`lookupProfilePage`: one query in the common case, more only for a slug that
- * prefixes many others) and stores the verdict — `unknown` is not one to keep; a found page
- * becomes the recent visit. An identical check still running is joined, not sent again.
+ * Asks Notion (the match ladder, `lookupPerson`: the URL forms — one query in the common case,
+ * more only for a slug that prefixes many others — then, when nobody holds the URL and the
+ * extension told the person's name, one query by last name) and stores the verdict with the
+ * rung that answered — `unknown` is not one to keep; a found page becomes the recent visit. An
+ * identical check still running is joined, not sent again. `urlRung`: the URL rung's answer of
+ * this check's run without the person's name, not asked again (see `lookupPerson`).
  */
-export function checkProfile(setting: SettingTarget, profile: ProfileUrl): Promise<ProfileLookup> {
+export function checkProfile(
+  setting: SettingTarget,
+  profile: ProfileUrl,
+  person?: PersonFacts,
+  urlRung?: ProfileLookup,
+): Promise<LadderVerdict> {
   const key = JSON.stringify([
     setting.settingId,
     setting.databaseId,
     setting.dataSourceId,
     setting.mapping.profileUrl,
     profile.canonical,
+    person ?? null,
   ]);
   return checks(key, async () => {
     const target = await profileDatabaseOf(setting);
-    const lookup = await lookupProfilePage(notion, target, profile);
-    if (lookup.verdict !== 'unknown') await storeVerdict(target.dataSourceId, profile.canonical, { page: lookup.page });
+    const lookup = await lookupPerson(notion, target, profile, person, urlRung);
+    if (lookup.verdict !== 'unknown') await storeVerdict(target.dataSourceId, profile.canonical, toStored(lookup));
     if (lookup.page) await rememberVisit(lookup.page, profile.canonical);
     return lookup;
   });

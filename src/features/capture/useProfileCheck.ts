@@ -1,18 +1,23 @@
 /**
  * The profile check of NewProfile (spec 2 §4): idle → verifying → found | not found, or a
  * configuration error; or unknown (issue 13: too many candidates to read them all — Add asks
- * before creating). A stored verdict answers at once (repeat visit), then Notion is asked
- * again. Rechecked when the profile, the active setting or its key changes; the raw
- * responses (debug panel) are reset when a check starts and when it fails.
+ * before creating); or probable (issue 34: nobody holds the URL, but pages by the person's
+ * name, company or headline do — the match ladder's second rung). A stored verdict answers at
+ * once (repeat visit), then Notion is asked again. Rechecked when the profile, the active
+ * setting, its key or the scraped person's facts change (the extension may tell them after the
+ * check started: the ladder then runs again, its first rung included); the raw responses (debug
+ * panel) are reset when a check starts and when it fails.
  *
- * One check sends one Notion request: nothing starts until the active setting is known
+ * One check sends one Notion request when it finds the person: nothing starts until the active setting is known
  * (`useActiveSetting` is undefined while loading), a rewrite of the same setting keeps the
  * same target (`checkTargetOf`), and React's second run of the effect joins the running
  * check (`checkProfile`).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { NotionQueryPage } from '../../data/notion/objects.ts';
+import type { LadderVerdict, ProbableCandidate } from '../../data/notion/matchLadder.ts';
 import type { FoundProfilePage } from '../../data/notion/profilePages.ts';
+import type { PersonFacts } from '../../domain/people/probableMatch.ts';
 import { textOf } from '../../data/errors/result.ts';
 import { messageFor } from '../../domain/errors/catalogue.ts';
 import type { ProfileUrl } from '../../domain/linkedin/profileUrl.ts';
@@ -24,13 +29,25 @@ export type CheckState =
   | { phase: 'idle' }
   | { phase: 'verifying' }
   | { phase: 'found'; page: FoundProfilePage; revalidating: boolean }
-  | { phase: 'not-found'; revalidating: boolean }
+  | { phase: 'not-found'; revalidating: boolean; incomplete?: boolean }
+  | { phase: 'probable'; candidates: ProbableCandidate[]; incomplete: boolean; revalidating: boolean }
   | { phase: 'unknown' }
   | { phase: 'error'; message: string };
+
+/** The screen's state for a ladder's answer. */
+const stateOf = (lookup: LadderVerdict): CheckState =>
+  lookup.verdict === 'found'
+    ? { phase: 'found', page: lookup.page, revalidating: false }
+    : lookup.verdict === 'unknown'
+      ? { phase: 'unknown' }
+      : lookup.verdict === 'probable'
+        ? { ...lookup, phase: 'probable', revalidating: false }
+        : { phase: 'not-found', revalidating: false, incomplete: lookup.incomplete };
 
 export function useProfileCheck(
   profile: ProfileUrl,
   authId: string | undefined,
+  person?: PersonFacts,
 ): {
   state: CheckState;
   /** Undefined while the active setting is loading. */
@@ -41,6 +58,10 @@ export function useProfileCheck(
 } {
   const [state, setState] = useState<CheckState>({ phase: 'idle' });
   const [responses, setResponses] = useState<NotionQueryPage[] | null>(null);
+  // the person as a value: a new scraped object with the same facts is the same check
+  const personKey = person ? JSON.stringify(person) : '';
+  /** The last answer of the URL rung alone, for the profile and target it was read for. */
+  const urlRung = useRef<{ profile: ProfileUrl; target: CheckTarget; lookup: LadderVerdict } | null>(null);
   const active = useActiveSetting(authId);
   const target = useMemo(() => (active === undefined ? undefined : checkTargetOf(active)), [active]);
 
@@ -53,19 +74,26 @@ export function useProfileCheck(
       const stored = await cachedVerdict(target.target, profile);
       if (!live) return;
       if (stored?.page) setState({ phase: 'found', page: stored.page, revalidating: true });
-      else if (stored) setState({ phase: 'not-found', revalidating: true });
+      else if (stored?.candidates?.length) {
+        setState({ phase: 'probable', candidates: stored.candidates, incomplete: false, revalidating: true });
+      } else if (stored) setState({ phase: 'not-found', revalidating: true });
       else setState({ phase: 'verifying' });
       try {
-        const lookup = await checkProfile(target.target, profile);
+        const before = urlRung.current;
+        const known =
+          before?.profile === profile && before.target === target && before.lookup.rung === 'url'
+            ? before.lookup
+            : undefined;
+        const lookup = await checkProfile(
+          target.target,
+          profile,
+          personKey ? (JSON.parse(personKey) as PersonFacts) : undefined,
+          known,
+        );
+        if (lookup.rung === 'url') urlRung.current = { profile, target, lookup };
         if (!live) return;
         setResponses(lookup.responses);
-        setState(
-          lookup.verdict === 'found'
-            ? { phase: 'found', page: lookup.page, revalidating: false }
-            : lookup.verdict === 'absent'
-              ? { phase: 'not-found', revalidating: false }
-              : { phase: 'unknown' },
-        );
+        setState(stateOf(lookup));
       } catch (error) {
         if (!live) return;
         setResponses(null);
@@ -75,7 +103,12 @@ export function useProfileCheck(
     return () => {
       live = false;
     };
-  }, [profile, target]);
+  }, [profile, target, personKey]);
 
-  return { state, target, responses, setFound: (page) => setState({ phase: 'found', page, revalidating: false }) };
+  return {
+    state,
+    target,
+    responses,
+    setFound: (page) => setState({ phase: 'found', page, revalidating: false }),
+  };
 }

@@ -6,7 +6,9 @@
  * saved through the outbox (`saveProperty`); a save that cannot be queued says so above the
  * properties. "Loading profile from Notion..." shows only while nothing local exists (offline:
  * that the page is not here); a page not found or not shared leads to MissingContext; another
- * failure shows its message above what is known. Each view counts against the Notion quota:
+ * failure shows its message in place of the page when nothing local exists, else in a toast, so
+ * that the rows the user is about to click never move under the pointer (useRefreshFailure).
+ * Each view counts against the Notion quota:
  * refused, the quota banner shows instead of the page. Below, the display customization.
  */
 import { useState } from 'react';
@@ -29,6 +31,7 @@ import { RelationBanner } from './RelationBanner.tsx';
 import { pageTitle, titlePropertyId } from './pageTitle.ts';
 import { TitleEditor } from './TitleEditor.tsx';
 import { usePageView } from './usePageView.ts';
+import { useRefreshFailure } from './useRefreshFailure.ts';
 
 export function NotionProfileScreen() {
   const [params] = useSearchParams();
@@ -40,6 +43,7 @@ export function NotionProfileScreen() {
   const online = useOnline();
   const display = useDisplayPreferences(authId);
   const [saveError, setSaveError] = useState<string | null>(null);
+  useRefreshFailure(error && !isMissingPage(error) ? error : null, Boolean(snapshot));
 
   if (error && isMissingPage(error)) return <Navigate to={routes.missingContext()} replace />;
   if (view && !view.allowed) {
@@ -94,7 +98,7 @@ export function NotionProfileScreen() {
           </a>
         </p>
       )}
-      {error && (
+      {error && !snapshot && (
         <p className="notice error" role="alert">
           {messageFor('loadPage', error)}
         </p>

@@ -13,7 +13,12 @@
  *   starts `/in/<slug>` — sub-pages (`/in/<slug>/details/…`), query and fragment are ignored;
  * - the canonical form is `https://www.linkedin.com/in/<slug>`: https, `www.`, no trailing
  *   slash, the slug decoded, NFC-normalised, lower-cased and percent-encoded once (upper-case
- *   hex, as `encodeURIComponent`), so one person saved under any variant is found again.
+ *   hex, as `encodeURIComponent`), so one person saved under any variant is found again;
+ * - a page about one person that is not the person's public profile URL (issue 34) is a
+ *   `person-page`, never a profile: a Sales Navigator lead (`/sales/lead/ACwAA…,NAME_SEARCH,…`,
+ *   or `/sales/people/…`) or a member link (`/in/ACoAA…`, LinkedIn's member id, whose letter
+ *   case matters and which no one types). Its public `/in/` link is what the page shows, read
+ *   by the extension; the page's id is kept as it came (case and all).
  */
 
 export const LINKEDIN_HOST = 'linkedin.com';
@@ -33,11 +38,22 @@ export interface ProfileUrl {
   readonly [profileUrlBrand]: true;
 }
 
+/** A LinkedIn page about one person whose public profile URL only the page itself can tell. */
+export interface PersonPageUrl {
+  readonly kind: 'person-page';
+  readonly raw: string;
+  /** A Sales Navigator lead page, or a profile opened by its member id. */
+  readonly page: 'sales-lead' | 'member-link';
+  /** The lead's or member's id as the URL has it: `ACwAA…`, `ACoAA…`. */
+  readonly memberId: string;
+}
+
 /** Any URL as the entry guard needs to tell them apart. */
 export type LinkedInUrl =
   | { readonly kind: 'unparsable'; readonly raw: string }
   | { readonly kind: 'not-linkedin'; readonly raw: string }
   | { readonly kind: 'linkedin-other'; readonly raw: string }
+  | PersonPageUrl
   | ProfileUrl;
 
 /** Parses a URL as a user or the extension gives it; a missing scheme means https. */
@@ -72,12 +88,26 @@ function safeDecode(segment: string): string {
 /** The slug as a person reads it: decoded, NFC, lower case. */
 const normaliseSlug = (rawSegment: string): string => safeDecode(rawSegment).normalize('NFC').toLowerCase();
 
-/** Classifies a URL: unparsable, not LinkedIn, LinkedIn but not a profile, or a profile. */
+/** LinkedIn's member ids: `ACoAA…` (a member), `ACwAA…` (a Sales Navigator lead). */
+const MEMBER_ID = /^AC[ow]AA[A-Za-z0-9_-]{8,}$/;
+
+/** A Sales Navigator lead (`/sales/lead/<id>,<auth type>,<token>`) or a member link (`/in/<member id>`); else null. */
+function personPage(raw: string, segments: string[]): PersonPageUrl | null {
+  const [first, second, third] = segments.map(safeDecode);
+  const sales = first === 'sales' && (second === 'lead' || second === 'people');
+  const memberId = sales ? third?.split(',')[0] : first?.toLowerCase() === 'in' ? second : undefined;
+  if (memberId === undefined || !MEMBER_ID.test(memberId)) return null;
+  return { kind: 'person-page', raw, page: sales ? 'sales-lead' : 'member-link', memberId };
+}
+
+/** Classifies a URL: unparsable, not LinkedIn, LinkedIn but not a profile, a person's page, or a profile. */
 export function classifyLinkedInUrl(raw: string): LinkedInUrl {
   const url = parseUrl(raw);
   if (!url) return { kind: 'unparsable', raw };
   if (!isLinkedInHost(url.hostname)) return { kind: 'not-linkedin', raw };
   const segments = url.pathname.split('/').filter((s) => s !== '');
+  const person = personPage(raw, segments);
+  if (person) return person;
   if (segments[0]?.toLowerCase() !== 'in' || segments.length < 2) return { kind: 'linkedin-other', raw };
   const slug = normaliseSlug(segments[1]);
   if (slug === '') return { kind: 'linkedin-other', raw };

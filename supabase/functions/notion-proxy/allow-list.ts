@@ -9,6 +9,8 @@
  * upstream path is rebuilt from them — so no encoded traversal (`%2e%2e`, `%2f`) reaches Notion.
  */
 
+import { FILE_UPLOAD_ENDPOINTS } from './file-uploads.ts';
+
 const UUID = '([0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12})';
 const SEGMENT = '([^/]+)';
 
@@ -48,6 +50,7 @@ const ENDPOINTS: Endpoint[] = [
       return `/pages/${id}/properties/${encodeURIComponent(decoded)}`;
     },
   },
+  ...FILE_UPLOAD_ENDPOINTS,
 ];
 
 /** Query parameters the allowed endpoints take (pagination, property filtering). */

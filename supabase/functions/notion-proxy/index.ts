@@ -19,6 +19,8 @@
  * - 401 unauthorized: no valid Supabase session;
  * - 400 invalid_request: another Notion-Version, no credential, both, or a raw key off users/me;
  * - 413 validation_error: a body over Notion's 500 KB payload limit (read no further);
+ * - 400 validation_error: a file upload other than an import of a LinkedIn media URL
+ *   (file-uploads.ts);
  * - 402 subscription_inactive "You don't have an active subscription.": the caller's team is
  *   missing or inactive (../_shared/subscription-gate.ts), on every call;
  * - 403 restricted_resource: the workspace is not one the caller is linked to (or does not
@@ -27,7 +29,8 @@
  *   views." with `quota` and `used`: a page view (`GET /pages/{id}` naming its view in
  *   x-sidenote-page-view) over the team's monthly Notion quota; each view is counted here, once
  *   (page-views.ts says which calls count); a malformed or misplaced view id is a 400;
- * - 429 rate_limited + Retry-After: the key's queue is longer than pacing.ts allows;
+ * - 429 rate_limited + Retry-After: the key's queue is longer than pacing.ts allows (the queue
+ *   of every instance, shared-budget.ts);
  * - otherwise Notion's own status, JSON body and Retry-After, unchanged.
  *
  * What must stay true:
@@ -35,16 +38,20 @@
  *   with `Notion-Version: 2026-03-11`; anything else is refused before any upstream call;
  * - no key is used before the caller and their subscription are checked;
  * - no page view reaches Notion uncounted or over the quota (page-views.ts);
- * - each key is paced to Notion's rate (pacing.ts), by its digest;
+ * - each key is paced to Notion's rate by its digest, across every instance (shared-budget.ts;
+ *   when the database does not answer in time, by this instance's pacer, pacing.ts);
  * - the key is never logged, never echoed in a response, and redacted from error texts.
  * Refusals use Notion's error body shape (`{object: "error", status, code, message}`) so the
  * app handles them like Notion's own errors.
  */
 import { callerOf } from '../_shared/auth.ts';
+import { serviceClient } from '../_shared/clients.ts';
 import { corsHeaders, preflight } from '../_shared/cors.ts';
 import { accessFor, KEY_HEADER, WORKSPACE_HEADER } from './access.ts';
 import { allowedCall } from './allow-list.ts';
+import { fileUploadBodyRefusal } from './file-uploads.ts';
 import { keyDigest, KeyPacer } from './pacing.ts';
+import { holdSharedBudget, type Rpc, SHARED_BUDGET_OFF, type Slot, takeSharedSlot } from './shared-budget.ts';
 import { countPageView, pageViewOf } from './page-views.ts';
 import { PAGE_VIEW_HEADER } from '../_shared/notion-page-view.ts';
 import { PROXY_REFUSAL, PROXY_REFUSAL_HEADER } from '../_shared/notion-proxy-refusal.ts';
@@ -60,6 +67,11 @@ const NOTION_PAYLOAD_MAX_BYTES = 500 * 1024;
 const EXTRA_CORS_HEADERS = [WORKSPACE_HEADER, KEY_HEADER, PAGE_VIEW_HEADER, 'notion-version'];
 
 const pacer = new KeyPacer();
+/** The key budget shared by every instance (shared-budget.ts), unless NOTION_SHARED_BUDGET=off. */
+const budget = {
+  on: Deno.env.get('NOTION_SHARED_BUDGET')?.trim().toLowerCase() !== SHARED_BUDGET_OFF,
+  rpc: ((name, args, signal) => serviceClient().rpc(name, args).abortSignal(signal)) satisfies Rpc,
+};
 
 function notionApiUrl(): string {
   return (Deno.env.get('NOTION_API_URL') || DEFAULT_NOTION_API_URL).replace(/\/+$/, '');
@@ -87,6 +99,12 @@ function refuse(
 const redact = (text: string, key: string) => (key ? text.split(key).join('[redacted]') : text);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The key's next start: the shared budget's, or this instance's when that is off or does not answer. */
+async function slotFor(digest: string): Promise<Slot> {
+  const shared = budget.on ? await takeSharedSlot(digest, budget) : 'unavailable';
+  return shared === 'unavailable' ? pacer.reserve(digest) : shared;
+}
+
 async function proxy(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const path = url.pathname.replace(FUNCTION_PREFIX, '');
@@ -107,6 +125,8 @@ async function proxy(req: Request): Promise<Response> {
     if (error instanceof PayloadTooLarge) return refuse(req, 413, 'validation_error', error.message);
     throw error;
   }
+  const badUpload = fileUploadBodyRefusal(req.method, upstreamPath, body);
+  if (badUpload) return refuse(req, 400, 'validation_error', badUpload);
   const view = pageViewOf(req, req.method, upstreamPath);
   if (!view.ok) return refuse(req, view.refusal.status, view.refusal.code, view.refusal.message);
   const access = await accessFor(req, `${req.method} ${path}`, caller.user.id);
@@ -121,14 +141,16 @@ async function proxy(req: Request): Promise<Response> {
   }
 
   const digest = await keyDigest(key);
-  const slot = pacer.reserve(digest);
+  const slot = await slotFor(digest);
   if ('retryAfterSeconds' in slot) {
     return refuse(req, 429, 'rate_limited', 'Too many Notion requests for this key. Please retry later.', {
       'retry-after': String(slot.retryAfterSeconds),
     });
   }
   if (slot.waitMs > 0) await sleep(slot.waitMs);
-  // A timer that fired late must not send together with the ones due after it.
+  // A timer that fired late must not send together with the ones due after it (this instance's
+  // sends are a part of the shared schedule, so on time this agrees with it), nor send while
+  // Notion's Retry-After this instance saw still runs.
   for (let wait = pacer.admit(digest); wait > 0; wait = pacer.admit(digest)) await sleep(wait);
 
   const started = Date.now();
@@ -157,7 +179,10 @@ async function proxy(req: Request): Promise<Response> {
 
   const text = redact(await upstream.text(), key);
   const retryAfter = upstream.headers.get('retry-after');
-  if (upstream.status === 429 && retryAfter && /^\d+$/.test(retryAfter)) pacer.backOff(digest, Number(retryAfter));
+  if (upstream.status === 429 && retryAfter && /^\d+$/.test(retryAfter)) {
+    pacer.backOff(digest, Number(retryAfter));
+    if (budget.on) await holdSharedBudget(digest, Number(retryAfter), budget);
+  }
   console.log(
     `${req.method} ${redact(path, key)} → ${upstream.status} (${Date.now() - started} ms, queued ${slot.waitMs} ms)`,
   );

@@ -14,8 +14,11 @@
  * ones due after it. On time, `admit` always agrees with the plan.
  *
  * Keys are held by their SHA-256 (never the key itself). The schedule is per function
- * instance: on hosted Supabase several instances may each pace the same key, so Notion's own
- * 429 + Retry-After (passed through) remains the backstop.
+ * instance; the key's budget across instances is the database's (shared-budget.ts). This pacer
+ * still does three things there: it plans the request when the shared budget does not answer in
+ * time (so a slow database never means unpaced sends), it re-checks each send at its real time
+ * (`admit`: late timers of this instance never bunch, shared slot or not), and it holds the key
+ * on a Notion 429 this instance saw even if holding the shared budget failed.
  */
 
 export interface PacingOptions {

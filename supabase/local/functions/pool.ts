@@ -1,6 +1,8 @@
 /**
- * The running edge functions: at most one Deno process per function, started on its first
- * request (a cached cold start is ~70–100 ms, so starting every function with the stack
+ * The running edge functions: one Deno process per function — or `instances(name)` of them,
+ * taking requests in turn, as hosted Supabase runs a busy function in several instances that
+ * share nothing but the database (tests of what instances must share) — each started on its
+ * first request (a cached cold start is ~70–100 ms, so starting every function with the stack
  * would only cost memory) and kept for the life of the stack.
  *
  * What must stay true:
@@ -18,11 +20,17 @@ import { BootError, FunctionWorker, type WorkerSpec } from './worker.ts';
 /** How the pool turns a function's source into a worker spec (environment, permissions). */
 export type SpecFor = (source: FunctionSource) => Promise<WorkerSpec>;
 
+/** How many instances of a function take requests in turn (1 unless a test asks for more). */
+export type InstancesOf = (name: string) => number;
+
 const BOOT_ATTEMPTS = 2;
 const IGNORED_CHANGES = /(^|[\\/])(deno\.lock|node_modules)([\\/]|$)/;
 
 export class WorkerPool {
+  /** By instance: `<function name>#<instance index>`. */
   private readonly workers = new Map<string, Promise<FunctionWorker>>();
+  /** Requests routed so far, by function name: the next instance is this modulo the instances. */
+  private readonly turns = new Map<string, number>();
   private readonly retired = new Set<FunctionWorker>();
   private watcher: FSWatcher | undefined;
   private stopped = false;
@@ -30,6 +38,7 @@ export class WorkerPool {
   constructor(
     private readonly specFor: SpecFor,
     functionsDir: string,
+    private readonly instancesOf: InstancesOf = () => 1,
   ) {
     try {
       this.watcher = watch(functionsDir, { recursive: true }, (_event, file) => {
@@ -46,15 +55,18 @@ export class WorkerPool {
    * request until `release()`; throws `BootError`.
    */
   async acquire(source: FunctionSource): Promise<FunctionWorker> {
+    const turn = this.turns.get(source.name) ?? 0;
+    this.turns.set(source.name, turn + 1);
+    const instance = `${source.name}#${turn % Math.max(1, this.instancesOf(source.name))}`;
     for (;;) {
       if (this.stopped) throw new BootError('the functions service has stopped');
-      let pending = this.workers.get(source.name);
+      let pending = this.workers.get(instance);
       if (!pending) {
         const booting = this.boot(source);
         booting.catch(() => {
-          if (this.workers.get(source.name) === booting) this.workers.delete(source.name);
+          if (this.workers.get(instance) === booting) this.workers.delete(instance);
         });
-        this.workers.set(source.name, booting);
+        this.workers.set(instance, booting);
         pending = booting;
       }
       const worker = await pending;
@@ -62,7 +74,7 @@ export class WorkerPool {
         worker.inflight += 1;
         return worker;
       }
-      if (this.workers.get(source.name) === pending) this.workers.delete(source.name);
+      if (this.workers.get(instance) === pending) this.workers.delete(instance);
     }
   }
 

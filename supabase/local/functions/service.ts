@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { StackContext } from '../context.ts';
 import type { Service } from '../gateway/http.ts';
 import { allowedNetHosts, functionVariables, processEnvironment, readSecrets, type StackEnv } from './environment.ts';
-import { WorkerPool } from './pool.ts';
+import { WorkerPool, type InstancesOf } from './pool.ts';
 import { findFunction, splitFunctionPath, type FunctionSource } from './project.ts';
 import { forward, WorkerTimeout } from './proxy.ts';
 import {
@@ -44,7 +44,11 @@ export interface FunctionsService {
   stop(): Promise<void>;
 }
 
-export function createFunctionsService(ctx: StackContext, stackEnv: StackEnv): FunctionsService {
+export function createFunctionsService(
+  ctx: StackContext,
+  stackEnv: StackEnv,
+  instancesOf?: InstancesOf,
+): FunctionsService {
   const functionsDir = join(ctx.supabaseDir, 'functions');
   const denoDir = process.env.DENO_DIR || join(ctx.dataDir, 'deno');
 
@@ -62,7 +66,7 @@ export function createFunctionsService(ctx: StackContext, stackEnv: StackEnv): F
       bootTimeoutMs: BOOT_TIMEOUT_MS,
     };
   };
-  const pool = new WorkerPool(specFor, functionsDir);
+  const pool = new WorkerPool(specFor, functionsDir, instancesOf);
 
   const service: Service = async (req) => {
     const { name } = splitFunctionPath(req.path);

@@ -34,6 +34,8 @@ export interface HarnessOptions {
   files: Record<string, string>;
   verifyJwt?: Record<string, boolean>;
   extraEnv?: Record<string, string>;
+  /** Instances per function taking requests in turn (1 when absent). */
+  instances?: Record<string, number>;
 }
 
 /**
@@ -81,7 +83,11 @@ export async function startFunctionsHarness(options: HarnessOptions): Promise<Fu
     ...keys,
     config: { functionVerifyJwt: options.verifyJwt ?? {} } as ProjectConfig,
   } as StackContext;
-  const functions = createFunctionsService(ctx, { overrides: options.extraEnv });
+  const functions = createFunctionsService(
+    ctx,
+    { overrides: options.extraEnv },
+    (name) => options.instances?.[name] ?? 1,
+  );
   routes.push({
     prefix: '/functions/v1',
     service: functions.service,

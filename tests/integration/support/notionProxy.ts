@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest';
 import { startNotionSandbox, type NotionSandbox, SEED_IDS } from '../../../supabase/local/sandboxes/notion/index.ts';
-import { setUpUser, type Persona } from './personas.ts';
+import { setUpUser, workspaceWithKey, type Persona } from './personas.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
 export const PEOPLE_DB = SEED_IDS.databases.people;
@@ -44,18 +44,6 @@ export interface ProxyFixture {
   stop(): Promise<void>;
 }
 
-async function workspaceOf(who: Persona, key: string): Promise<string> {
-  const { data, error } = await who.client.rpc('create_workspace_with_association', {
-    notion_key: key,
-    notion_workspace_id: null,
-    workspace_name: 'Proxy test',
-    notion_key_name: null,
-    auth_user_id: who.id,
-  });
-  if (error || !data.success) throw new Error(`creating the workspace failed: ${error?.message ?? data.error}`);
-  return data.new_workspace.id;
-}
-
 export async function startProxyFixture(): Promise<ProxyFixture> {
   const sandbox = await startNotionSandbox();
   const stack = await startTestStack({ functionEnv: { NOTION_API_URL: sandbox.url } });
@@ -77,8 +65,8 @@ export async function startProxyFixture(): Promise<ProxyFixture> {
     stack,
     user,
     outsider,
-    demoWorkspace: await workspaceOf(user, sandbox.demoKey),
-    secondWorkspace: await workspaceOf(outsider, sandbox.secondKey),
+    demoWorkspace: await workspaceWithKey(user, sandbox.demoKey),
+    secondWorkspace: await workspaceWithKey(outsider, sandbox.secondKey),
     logLines,
     async stop() {
       vi.restoreAllMocks();

@@ -55,6 +55,19 @@ export async function personas(stack: TestStack, prefix = ''): Promise<Personas>
 /** A well-formed 50-character Notion integration key, different per seed. */
 export const notionKey = (seed: string) => `ntn_${seed.repeat(46).slice(0, 46)}`;
 
+/** A workspace of `key` saved by `who` (as the wizard saves it); its id. */
+export async function workspaceWithKey(who: Persona, key: string): Promise<string> {
+  const { data, error } = await who.client.rpc('create_workspace_with_association', {
+    notion_key: key,
+    notion_workspace_id: null,
+    workspace_name: 'Proxy test',
+    notion_key_name: null,
+    auth_user_id: who.id,
+  });
+  if (error || !data.success) throw new Error(`creating the workspace failed: ${error?.message ?? data.error}`);
+  return data.new_workspace.id;
+}
+
 /** A workspace (key from `seed`) and a setting on `database` for `who`, as the wizard saves them. */
 export async function settingOn(who: Persona, database: string, seed: string): Promise<void> {
   const created = await who.client.rpc('create_workspace_with_association', {

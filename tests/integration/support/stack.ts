@@ -5,14 +5,15 @@
  * root) are applied as the superuser.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ProjectConfig } from '../../../supabase/local/config.ts';
 import { startStack, type RunningStack, type StackOptions } from '../../../supabase/local/stack.ts';
 import { inject } from 'vitest';
 import { adminQuery, databaseUrl, serverUrl } from './database.ts';
+import { testStackOf } from './testStackOf.ts';
 
 // Every test stack (integration and browser) shares Deno's npm cache with `npm start`
 // (.local/deno) instead of its own temp folder: else each stack's first function call
@@ -32,6 +33,7 @@ export interface TestStackOptions {
   fixtures?: string[];
   config?: Partial<ProjectConfig>;
   functionEnv?: Record<string, string>;
+  functionInstances?: StackOptions['functionInstances'];
   /** Start the Notion, profile-data and Slack sandboxes (stack.sandboxes) and point the functions at them. */
   sandboxes?: boolean;
   /** Run the scheduled jobs (stack.scheduler), on a test's clock. */
@@ -55,23 +57,14 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     appUrl: 'http://localhost:5173',
     config: options.config,
     functionEnv: options.functionEnv,
+    functionInstances: options.functionInstances,
     sandboxes: options.sandboxes,
     scheduledJobs: options.scheduledJobs,
   });
   for (const fixture of options.fixtures ?? []) {
     await stack.db.exec(await readFile(resolve(fixture), 'utf8'));
   }
-  const make = (key: string) =>
-    createClient(stack.apiUrl, key, { auth: { persistSession: false, autoRefreshToken: false } });
-  return {
-    ...stack,
-    dataDir,
-    client: () => make(stack.anonKey),
-    serviceClient: () => make(stack.serviceRoleKey),
-    async stop() {
-      await stack.stop();
-      if (server) await adminQuery(server, `drop database if exists ${dbName} with (force)`);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return testStackOf(stack, dataDir, async () => {
+    if (server) await adminQuery(server, `drop database if exists ${dbName} with (force)`);
+  });
 }

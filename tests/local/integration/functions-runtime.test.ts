@@ -58,6 +58,7 @@ const files: Record<string, string> = {
     if (new URL(req.url).searchParams.has('exit')) Deno.exit(3);
     return new Response(String(Deno.pid));
   });`,
+  'twice/index.ts': `Deno.serve(() => new Response(String(Deno.pid)));`,
   'reload/index.ts': `Deno.serve(() => new Response('version 1'));`,
   '_shared/index.ts': `Deno.serve(() => new Response('not a function'));`,
   '.env': 'FROM_DOTENV="hello from .env"\nSUPABASE_URL=http://not-the-platform.example\n# a comment\n',
@@ -70,7 +71,12 @@ beforeAll(async () => {
   const remember = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
   vi.spyOn(console, 'error').mockImplementation(remember);
   vi.spyOn(console, 'log').mockImplementation(remember);
-  fx = await startFunctionsHarness({ files, verifyJwt: { open: false }, extraEnv: { FROM_EXTRA: 'extra' } });
+  fx = await startFunctionsHarness({
+    files,
+    verifyJwt: { open: false, twice: false },
+    extraEnv: { FROM_EXTRA: 'extra' },
+    instances: { twice: 2 },
+  });
 });
 afterAll(async () => {
   await fx?.stop();
@@ -96,6 +102,17 @@ describe('running functions in Deno', () => {
     );
     expect(responses).toEqual(Array(5).fill('open'));
     expect(await fx.denoPids('open')).toHaveLength(1);
+  });
+
+  test('a function run as two instances: two Deno processes taking requests in turn', async () => {
+    const served: string[] = [];
+    for (let i = 0; i < 4; i++) served.push(await call('twice').then((r) => r.text()));
+    const pids = await fx.denoPids('twice');
+    expect(pids).toHaveLength(2);
+    expect(new Set(served)).toEqual(new Set(pids.map(String)));
+    expect(served[2]).toBe(served[0]);
+    expect(served[3]).toBe(served[1]);
+    expect(served[1]).not.toBe(served[0]);
   });
 
   test('method, sub-path, query, headers and body go through; status and headers come back', async () => {

@@ -53,7 +53,7 @@ export const validation = (message: string) => new NotionError(400, 'validation_
 export const tooLong = (path: string, max: number, actual: number) =>
   validation(`body failed validation: ${path}.length should be ≤ \`${max}\`, instead was \`${actual}\`.`);
 
-export const notFound = (kind: 'database' | 'data_source' | 'page' | 'block' | 'user', id: string) =>
+export const notFound = (kind: 'database' | 'data_source' | 'page' | 'block' | 'user' | 'file_upload', id: string) =>
   new NotionError(
     404,
     'object_not_found',

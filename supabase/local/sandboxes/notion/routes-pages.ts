@@ -20,6 +20,7 @@ import { offsetCursor, paginate, pageRequest } from './pagination.ts';
 import { PageRenderer } from './render.ts';
 import { notionNow } from './store.ts';
 import { isLegacy, requestedTrash } from './versions.ts';
+import { fileUploadIcon } from './routes-file-uploads.ts';
 import { resolveWrites } from './write-values.ts';
 
 const PAGINATED = new Set(['title', 'rich_text', 'relation', 'people']);
@@ -34,15 +35,17 @@ function pageOf({ store, workspace, params }: RequestContext): { page: PageRecor
   return { page, db };
 }
 
-function icon(value: unknown): unknown {
+function icon(ctx: RequestContext, value: unknown): unknown {
   if (value === null) return null;
+  const uploaded = isLegacy(ctx.version) ? undefined : fileUploadIcon(ctx, value);
+  if (uploaded !== undefined) return uploaded;
   if (isObject(value) && typeof value.emoji === 'string') return { type: 'emoji', emoji: value.emoji };
   if (isObject(value) && isObject(value.external) && typeof value.external.url === 'string') {
     if (value.external.url.length > 2000)
       throw validation('body failed validation: body.icon.external.url.length should be ≤ `2000`.');
     return { type: 'external', external: { url: value.external.url } };
   }
-  throw validation('body failed validation: body.icon should be an emoji or an external file, or `null`.');
+  throw validation('body failed validation: body.icon should be an emoji, an external file, a file upload, or `null`.');
 }
 
 /** Resolves the writes on a copy of the schema and commits both only if every value passed. */
@@ -93,7 +96,7 @@ export const createPage: Handler = (ctx) => {
     throw validation('body failed validation: this sandbox does not store page content (body.children).');
   }
   const { values, commit } = applyWrites(ctx, db, body.properties ?? {});
-  const pageIcon = body.icon === undefined ? null : icon(body.icon);
+  const pageIcon = body.icon === undefined ? null : icon(ctx, body.icon);
   commit();
   const now = notionNow();
   const page: PageRecord = {
@@ -127,7 +130,7 @@ export const updatePage: Handler = (ctx) => {
     throw validation("Can't edit block that is archived. You must unarchive the block before editing.");
   }
   const { values, commit } = applyWrites(ctx, db, body.properties);
-  const pageIcon = body.icon === undefined ? page.icon : icon(body.icon);
+  const pageIcon = body.icon === undefined ? page.icon : icon(ctx, body.icon);
   commit();
   Object.assign(page.values, values);
   page.icon = pageIcon;

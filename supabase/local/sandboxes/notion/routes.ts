@@ -7,6 +7,7 @@
 import type { Handler } from './context.ts';
 import { queryDataSource, retrieveDataSource, updateDataSource } from './routes-data-sources.ts';
 import { queryDatabase, retrieveDatabase, updateDatabase } from './routes-databases.ts';
+import { createFileUpload, retrieveFileUpload } from './routes-file-uploads.ts';
 import { createPage, retrievePage, retrievePageProperty, updatePage } from './routes-pages.ts';
 import { listUsers, search, usersMe } from './routes-workspace.ts';
 import { type ApiVersion, isLegacy } from './versions.ts';
@@ -55,6 +56,13 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: new RegExp(`^/v1/pages/${SEGMENT}$`), handler: retrievePage },
   { method: 'PATCH', pattern: new RegExp(`^/v1/pages/${SEGMENT}$`), handler: updatePage },
   { method: 'GET', pattern: new RegExp(`^/v1/pages/${SEGMENT}/properties/${SEGMENT}$`), handler: retrievePageProperty },
+  { versions: 'current', method: 'POST', pattern: /^\/v1\/file_uploads$/, handler: createFileUpload },
+  {
+    versions: 'current',
+    method: 'GET',
+    pattern: new RegExp(`^/v1/file_uploads/${SEGMENT}$`),
+    handler: retrieveFileUpload,
+  },
 ];
 
 /** The handler and path parameters for a request, or undefined when Notion has no such endpoint. */
