@@ -136,10 +136,9 @@ describe('check and add', () => {
     expect(summary.startsWith('Chapter 1: fifteen years')).toBe(true);
     expect(summary.endsWith('across three continents.')).toBe(true);
     expect((p.Summary.rich_text as unknown[]).length).toBe(Math.ceil(summary.length / 2000));
-    expect(created.icon).toEqual({
-      type: 'external',
-      external: { url: 'https://media.licdn.com/dms/image/profile-displayphoto-shrink_800_800/long-summary.jpg' },
-    });
+    // the photo imported into Notion (issue 34's durable icon; its fallback: capture-durable-icon)
+    expect(created.icon).toMatchObject({ type: 'file', file: { url: expect.any(String) } });
+    expect(JSON.stringify(created.icon)).not.toContain('media.licdn.com');
   });
 
   test('the same person under five URL variants → found, no new page', async () => {
