@@ -7,7 +7,8 @@
  * properties. "Loading profile from Notion..." shows only while nothing local exists (offline:
  * that the page is not here); a page not found or not shared leads to MissingContext; another
  * failure shows its message above what is known. Each view counts against the Notion quota:
- * refused, the quota banner shows instead of the page. Below, the display customization.
+ * refused, the quota banner shows instead of the page. Above the properties, the follow-up
+ * controls when the setting maps them (issue 36); below, the display customization.
  */
 import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
@@ -21,7 +22,9 @@ import { useSession } from '../auth/session.tsx';
 import { useOnline } from '../outbox/useOutbox.ts';
 import { useActiveSetting } from '../settings/useSettingsData.ts';
 import { saveProperty } from './actions.ts';
+import { mappingFromColumns } from '../../domain/settings/mapping.ts';
 import { DisplayCustomization } from './display/DisplayCustomization.tsx';
+import { FollowUpControls } from './FollowUpControls.tsx';
 import { useDisplayPreferences } from './display/useDisplayPreferences.ts';
 import { PageProperties } from './PageProperties.tsx';
 import { PageQuotaExceeded } from './PageQuotaExceeded.tsx';
@@ -103,6 +106,14 @@ export function NotionProfileScreen() {
         <p className="notice error" role="alert">
           {saveError}
         </p>
+      )}
+      {snapshot && active && (
+        <FollowUpControls
+          snapshot={snapshot}
+          schema={schema}
+          mapping={mappingFromColumns(active.setting as Record<string, string | null>)}
+          onSave={save}
+        />
       )}
       {snapshot && display.loadFailed && <p className="notice">{messages.loadDisplayConfigFailed}</p>}
       {snapshot && (
