@@ -25,6 +25,7 @@ import { saveProperty } from './actions.ts';
 import { mappingFromColumns } from '../../domain/settings/mapping.ts';
 import { DisplayCustomization } from './display/DisplayCustomization.tsx';
 import { FollowUpControls } from './FollowUpControls.tsx';
+import { PageNotes } from './PageNotes.tsx';
 import { useDisplayPreferences } from './display/useDisplayPreferences.ts';
 import { PageProperties } from './PageProperties.tsx';
 import { PageQuotaExceeded } from './PageQuotaExceeded.tsx';
@@ -125,6 +126,9 @@ export function NotionProfileScreen() {
           display={display.preferences?.displayConfig ?? null}
           showAll={params.get('isRelation') === 'true'}
         />
+      )}
+      {snapshot && (
+        <PageNotes authId={authId} workspaceId={snapshot.workspaceId} pageId={snapshot.pageId} pageTitle={title} />
       )}
       {snapshot && <DisplayCustomization authId={authId} display={display} />}
       {snapshot === null &&
