@@ -9,15 +9,16 @@ import type { NotionClient } from './client.ts';
 
 export const pageNotesKey = (authId: string, pageId: string): string => `page_notes:${authId}:${pageId}`;
 
-/** Reads the page's notes from Notion into the cache. */
-export async function refreshPageNotes(
-  target: { authId: string; workspaceId: string; pageId: string },
+/** Every block of a page (Notion's pages of 100), oldest first. */
+export async function allPageBlocks(
   notion: Pick<NotionClient, 'blockChildren'>,
-): Promise<ShownNote[]> {
+  workspaceId: string,
+  pageId: string,
+): Promise<Record<string, unknown>[]> {
   const blocks: Record<string, unknown>[] = [];
   let cursor: string | undefined;
   do {
-    const page = (await notion.blockChildren(target.workspaceId, target.pageId, cursor)) as {
+    const page = (await notion.blockChildren(workspaceId, pageId, cursor)) as {
       results?: Record<string, unknown>[];
       has_more?: boolean;
       next_cursor?: string | null;
@@ -25,7 +26,15 @@ export async function refreshPageNotes(
     blocks.push(...(page.results ?? []));
     cursor = page.has_more && page.next_cursor ? page.next_cursor : undefined;
   } while (cursor);
-  const notes = notesFromBlocks(blocks);
+  return blocks;
+}
+
+/** Reads the page's notes from Notion into the cache. */
+export async function refreshPageNotes(
+  target: { authId: string; workspaceId: string; pageId: string },
+  notion: Pick<NotionClient, 'blockChildren'>,
+): Promise<ShownNote[]> {
+  const notes = notesFromBlocks(await allPageBlocks(notion, target.workspaceId, target.pageId));
   await writeCache(pageNotesKey(target.authId, target.pageId), notes);
   return notes;
 }

@@ -16,6 +16,7 @@ import type { Clock } from '../clock.ts';
 import type { SidenoteDatabase } from '../db/schema.ts';
 import { toAppError } from '../errors/thrown.ts';
 import type { NotionClient } from '../notion/client.ts';
+import { allPageBlocks } from '../notion/pageNotes.ts';
 import { outcomeOf, waitsForAccount } from './classify.ts';
 import type { OutboxEntry } from './entry.ts';
 import { noteOf } from './noteEntry.ts';
@@ -32,22 +33,6 @@ interface Deps {
 
 type Outcome = 'confirmed' | 'notConfirmed' | 'waitsForAccount';
 
-/** Every block of the page (Notion's pages of 100), oldest first. */
-async function pageBlocks(notion: NoteNotion, workspaceId: string, pageId: string) {
-  const blocks: Record<string, unknown>[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = (await notion.blockChildren(workspaceId, pageId, cursor)) as {
-      results?: Record<string, unknown>[];
-      has_more?: boolean;
-      next_cursor?: string | null;
-    };
-    blocks.push(...(page.results ?? []));
-    cursor = page.has_more && page.next_cursor ? page.next_cursor : undefined;
-  } while (cursor);
-  return blocks;
-}
-
 async function sendOne(entry: OutboxEntry, deps: Deps): Promise<Outcome> {
   const { database, clock } = deps;
   const note = noteOf(entry);
@@ -55,7 +40,7 @@ async function sendOne(entry: OutboxEntry, deps: Deps): Promise<Outcome> {
     const notion = deps.notion as NoteNotion;
     if (!notion.appendBlocks || !notion.blockChildren) throw new Error('This drainer cannot send notes.');
     const sentBefore = entry.sentValues.length > 0;
-    if (sentBefore && holdsNote(await pageBlocks(notion, entry.workspaceId, entry.pageId), noteMarker(note.id))) {
+    if (sentBefore && holdsNote(await allPageBlocks(notion, entry.workspaceId, entry.pageId), noteMarker(note.id))) {
       await settle(database, [entry], () => null, clock.now());
       return 'confirmed';
     }
