@@ -25,7 +25,7 @@ const LAYER_OF = {
  * that every path of the table is caught here.
  */
 const ROUTE_STRING =
-  '^/(\\?|(login|register|reset-password|update-password|auth/callback|profile|account|notion-settings|go-back-settings|new-setting|missing-context|not-linked-in|unused-linked-in|confirmed|notion-profile|admin|cache-debug|linkedin-api-test|linkedin-api-security-test|number-format-test|stripe-test)(?![\\w-]))';
+  '^/(\\?|(login|register|reset-password|update-password|auth/callback|profile|account|notion-settings|go-back-settings|new-setting|missing-context|not-linked-in|unused-linked-in|confirmed|notion-profile|follow-ups|admin|cache-debug|linkedin-api-test|linkedin-api-security-test|number-format-test|stripe-test)(?![\\w-]))';
 const ROUTE_TABLE = 'src/domain/routing/routes.ts';
 /** An esquery selector's regex ends at its first `/`: spell slashes as \x2F there. */
 const inSelector = (regex) => regex.replaceAll('/', '\\x2F');

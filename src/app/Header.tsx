@@ -38,6 +38,11 @@ const DiagnosticsMenu = lazyPart(
     ⚙
   </span>,
 );
+// The due follow-ups' count (issue 36): its own chunk, off the capture path.
+const FollowUpsBadge = lazyPart(
+  () => import('../features/followUps/FollowUpsBadge.tsx'),
+  (m) => m.FollowUpsBadge,
+);
 const SettingInfoModal = lazyPart(
   () => import('./SettingInfoModal.tsx'),
   (m) => m.SettingInfoModal,
@@ -84,6 +89,7 @@ export function Header() {
       <span className="brand">{PRODUCT_NAME}</span>
       <SettingSwitcher authId={authId} />
       <OutboxStatus authId={authId} />
+      <FollowUpsBadge authId={authId} />
       {debug && (
         <button
           type="button"

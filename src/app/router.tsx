@@ -119,6 +119,10 @@ const SCREENS: Record<RouteId, ComponentType> = {
     () => import('../features/page/NotionProfileScreen.tsx'),
     (m) => m.NotionProfileScreen,
   ),
+  followUps: lazyScreen(
+    () => import('../features/followUps/FollowUpsScreen.tsx'),
+    (m) => m.FollowUpsScreen,
+  ),
   cacheDebug: lazyScreen(
     () => import('../features/debug/CacheDebugScreen.tsx'),
     (m) => m.CacheDebugScreen,

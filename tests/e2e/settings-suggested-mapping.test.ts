@@ -26,6 +26,9 @@ const SUGGESTED: [label: string, column: string, property: string][] = [
   ['Education', 'education', 'Education'],
   ['Country', 'country', 'Country'],
   ['City', 'city', 'City'],
+  // Issue 36: the two optional follow-up fields.
+  ['Next follow-up', 'next_follow_up', 'Next follow-up'],
+  ['Stage', 'stage', 'Stage'],
 ];
 
 let app: TestApp;

@@ -77,6 +77,29 @@ describe('what it forwards', () => {
     expect(sandbox.requestLog()).toHaveLength(0);
   });
 
+  test('a page’s content: appended at its end and listed page by page, rebuilt from the checked id', async () => {
+    const paragraph = (content: string) => ({ paragraph: { rich_text: [{ type: 'text', text: { content } }] } });
+    const appended = await call(`/blocks/${MAX_PAGE.replace(/-/g, '')}/children`, {
+      method: 'PATCH',
+      body: { children: [paragraph('one'), paragraph('two'), paragraph('three')] },
+    });
+    expect(appended.status).toBe(200);
+    expect(appended.body).toMatchObject({ object: 'list', type: 'block', results: [{ type: 'paragraph' }, {}, {}] });
+    sandbox.clearRequestLog();
+    const first = await call(`/blocks/${MAX_PAGE}/children?page_size=2&unknown=1`);
+    expect(first.body).toMatchObject({ object: 'list', has_more: true });
+    const cursor = first.body.next_cursor as string;
+    const second = await call(`/blocks/${MAX_PAGE}/children?page_size=2&start_cursor=${cursor}`);
+    expect(second.body).toMatchObject({
+      has_more: false,
+      results: [{ paragraph: { rich_text: [{ plain_text: 'three' }] } }],
+    });
+    expect(sandbox.requestLog().map((r) => r.path)).toEqual([
+      `/v1/blocks/${MAX_PAGE}/children`,
+      `/v1/blocks/${MAX_PAGE}/children`,
+    ]);
+  });
+
   test('Notion’s 429 and Retry-After reach the caller', async () => {
     sandbox.configure({ rateLimit: { requestsPerSecond: 0.2, burst: 1 } });
     const asOutsider = { token: outsider.accessToken, workspace: secondWorkspace };
@@ -93,7 +116,13 @@ describe('what it forwards', () => {
       ['DELETE', `/pages/${MAX_PAGE}`],
       ['POST', '/users/me'],
       ['GET', '/blocks/abc/children'],
-      ['GET', `/blocks/${MAX_PAGE}/children`],
+      // Of blocks, only a page's children are listed and appended to.
+      ['GET', `/blocks/${MAX_PAGE}`],
+      ['PATCH', `/blocks/${MAX_PAGE}`],
+      ['DELETE', `/blocks/${MAX_PAGE}/children`],
+      ['POST', `/blocks/${MAX_PAGE}/children`],
+      ['PATCH', `/blocks/${MAX_PAGE}/children/%2e%2e`],
+      ['GET', `/blocks/${MAX_PAGE}%2f..%2fchildren`],
       ['PATCH', '/users'],
       ['GET', '/databases/not-an-id'],
       // The 2022-06-28 calls a database container no longer answers.

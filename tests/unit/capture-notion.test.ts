@@ -200,4 +200,10 @@ describe('page building', () => {
       't',
     ]);
   });
+
+  test('the follow-up fields are not profile data: a new page does not write them', () => {
+    const mapping: Mapping = { profileUrl: 'u', fullName: 't', nextFollowUp: 'd', stage: 's' };
+    const properties = profilePageProperties(mapping, ada('https://www.linkedin.com/in/x'));
+    expect(Object.keys(properties)).toEqual(['u', 't']);
+  });
 });

@@ -135,6 +135,7 @@ const TABLE: Record<ErrorContext, Row> = {
   createRelatedPage: { others: said('Error creating page: ') },
   // a type not editable: "Error: Property type {type} not supported for editing" once, not after another "Error: "
   saveProperty: { others: said('Error: '), byField: { propertyType: SAID, relation: SAID } },
+  loadFollowUps: { others: said('Error: ') },
   deleteOption: { others: said('Error deleting option: ') },
   loadUsers: { others: said('Error: ') },
   outboxChoice: {

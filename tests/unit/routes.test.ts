@@ -32,6 +32,8 @@ const SPEC: [string, Omit<RouteInfo, 'path'>][] = [
   ['/unused-linked-in', { access: 'auth', header: 'plain', followsExtension: true }],
   ['/confirmed', { access: 'auth', header: 'plain' }],
   ['/notion-profile', { access: 'auth', header: 'plain', followsExtension: true, idParam: true }],
+  // Beyond the spec (issue 36): the people whose next follow-up is due.
+  ['/follow-ups', { access: 'auth', header: 'back' }],
   ['/cache-debug', { access: 'auth', header: 'plain', debugOnly: true }],
   ['/linkedin-api-test', { access: 'auth', header: 'plain', debugOnly: true }],
   ['/linkedin-api-security-test', { access: 'auth', header: 'plain', debugOnly: true }],

@@ -1,4 +1,7 @@
-/** The mapping compatibility table and rules (spec 1 §3 "Profile fields to map", §5 "Mapping"). */
+/**
+ * The mapping compatibility table and rules (spec 1 §3 "Profile fields to map", §5 "Mapping"),
+ * and the two optional follow-up fields beyond the spec (issue 36).
+ */
 import { describe, expect, test } from 'vitest';
 import {
   assignProperty,
@@ -8,6 +11,7 @@ import {
   mappingColumns,
   settingColumns,
   mappingFromColumns,
+  FOLLOW_UP_FIELDS,
   PROFILE_FIELDS,
   PROPERTY_ALREADY_MAPPED,
   withinProperties,
@@ -42,6 +46,8 @@ describe('compatibility table', () => {
     ['boolean', ['checkbox']],
     ['array', ['multi_select', 'relation', 'rich_text']],
     ['object', ['rich_text']],
+    ['date', ['date']],
+    ['stage', ['select', 'status']],
   ] as const)('%s maps to %j', (fieldType, types) => {
     expect([...COMPATIBLE_TYPES[fieldType]].sort()).toEqual([...types].sort());
   });
@@ -61,12 +67,21 @@ describe('compatibility table', () => {
     ]);
   });
 
+  test('the follow-up fields are optional, with their own columns', () => {
+    expect(FOLLOW_UP_FIELDS.map((f) => [f.field, f.type, f.required, f.column])).toEqual([
+      ['nextFollowUp', 'date', false, 'next_follow_up'],
+      ['stage', 'stage', false, 'stage'],
+    ]);
+  });
+
   test.each([
     ['profileUrl', ['url']],
     ['fullName', ['title']],
     ['firstName', ['rich_text']],
     ['headline', ['rich_text']],
     ['city', ['rich_text']],
+    ['nextFollowUp', ['date']],
+    ['stage', ['select', 'status']],
   ] as const)('%s is offered only %j properties', (field, types) => {
     expect(compatibleProperties(field, properties).map((p) => p.type)).toEqual(types);
   });
@@ -110,6 +125,17 @@ describe('mapping rules', () => {
     const columns = mappingColumns({ profileUrl: 'u', fullName: 't', city: 'c' });
     expect(columns).toMatchObject({ profile_url: 'u', full_name: 't', city: 'c', first_name: null, headline: null });
     expect(mappingFromColumns(columns)).toEqual({ profileUrl: 'u', fullName: 't', city: 'c' });
+  });
+
+  test('the follow-up fields round-trip through their columns and share the one-property-per-field rule', () => {
+    const mapping = { profileUrl: 'u', fullName: 't', nextFollowUp: 'd', stage: 's' };
+    expect(mappingColumns(mapping)).toMatchObject({ next_follow_up: 'd', stage: 's' });
+    expect(mappingFromColumns(mappingColumns(mapping))).toEqual(mapping);
+    expect(assignProperty(mapping, 'stage', 'u')).toEqual({ ok: false, alert: PROPERTY_ALREADY_MAPPED });
+    expect(assignProperty(mapping, 'stage', '')).toEqual({
+      ok: true,
+      mapping: { profileUrl: 'u', fullName: 't', nextFollowUp: 'd' },
+    });
   });
 
   test("a settings row's two required columns are never null", () => {

@@ -6,16 +6,17 @@
 import { describe, expect, test } from 'vitest';
 import {
   COMPATIBLE_TYPES,
+  MAPPED_FIELDS,
   PROFILE_FIELDS,
   type DatabaseProperty,
-  type ProfileField,
+  type MappedField,
 } from '../../src/domain/settings/mapping.ts';
 import { FIELD_LABELS, fieldTypeHint, PROPERTY_TYPE_WORDS } from '../../src/domain/settings/mappingWords.ts';
 import { FIELD_SYNONYMS, normalisedName, suggestedMapping } from '../../src/domain/settings/suggestedMapping.ts';
 
 type Row = [name: string, type: string];
 /** Expected suggestions: field → the property's name. */
-type Expected = Partial<Record<ProfileField, string>>;
+type Expected = Partial<Record<MappedField, string>>;
 
 const CASES: [title: string, properties: Row[], expected: Expected][] = [
   [
@@ -34,8 +35,11 @@ const CASES: [title: string, properties: Row[], expected: Expected][] = [
       ['Email', 'email'],
       ['Companies', 'relation'],
       ['Stage', 'status'],
+      ['Next follow-up', 'date'],
     ],
     {
+      nextFollowUp: 'Next follow-up',
+      stage: 'Stage',
       profileUrl: 'LinkedIn URL',
       firstName: 'First name',
       lastName: 'Last name',
@@ -168,6 +172,31 @@ const CASES: [title: string, properties: Row[], expected: Expected][] = [
   ],
 ];
 
+CASES.push(
+  [
+    'follow-ups: only a date for the next follow-up, a status or select for the stage',
+    [
+      ['Name', 'title'],
+      ['Next follow-up', 'rich_text'],
+      ['Relance', 'date'],
+      ['Stage', 'rich_text'],
+      ['Statut', 'select'],
+    ],
+    { nextFollowUp: 'Relance', stage: 'Statut' },
+  ],
+  [
+    'follow-ups: two stages that fit equally are ambiguous; a closer name beats a generic one',
+    [
+      ['Name', 'title'],
+      ['Statut', 'status'],
+      ['Étape', 'select'],
+      ['Follow-up', 'date'],
+      ['Reminder', 'date'],
+    ],
+    { nextFollowUp: 'Follow-up' },
+  ],
+);
+
 const asProperties = (rows: Row[]): DatabaseProperty[] =>
   rows.map(([name, type], index) => ({ id: `p${index}`, name, type }));
 
@@ -184,8 +213,8 @@ describe('suggested mapping', () => {
   });
 
   test('a normalised name fits one field only, across every field’s names and synonyms', () => {
-    const fieldsOf = new Map<string, Set<ProfileField>>();
-    for (const { field } of PROFILE_FIELDS) {
+    const fieldsOf = new Map<string, Set<MappedField>>();
+    for (const { field } of MAPPED_FIELDS) {
       for (const name of [field, FIELD_LABELS[field], ...FIELD_SYNONYMS[field].flat()]) {
         const key = normalisedName(name);
         fieldsOf.set(key, (fieldsOf.get(key) ?? new Set()).add(field));
@@ -227,6 +256,8 @@ describe('the mapping’s words', () => {
     ['fullName', 'Title property, set automatically'],
     ['firstName', 'Text property'],
     ['city', 'Text property'],
+    ['nextFollowUp', 'Date property'],
+    ['stage', 'Status or Select property'],
   ] as const)('%s: %j', (field, hint) => {
     expect(fieldTypeHint(field)).toBe(hint);
   });
@@ -240,6 +271,9 @@ describe('the mapping’s words', () => {
       checkbox: 'Checkbox',
       multi_select: 'Multi-select',
       relation: 'Relation',
+      date: 'Date',
+      status: 'Status',
+      select: 'Select',
       title: 'Title',
     });
   });

@@ -21,9 +21,11 @@ import { build, type Manifest, type Plugin } from 'vite';
  * rung, the name and company rules, the verdict's screen and "This is them" are lazy chunks).
  * Issue 31 grew it by 0.9 kB: a relation's whole list in the outbox's conflict check, archive as
  * one entry, the hook of the deleted-option guard (the guard itself loads only for option edits):
- * 206.7 kB with issue 34's, so 207.
+ * 206.7 kB with issue 34's. Issue 36 grew it by 0.5 kB: the header's count of due follow-ups and
+ * the follow-up route (the screen, the notes and their outbox send are lazy chunks): 207.2 kB
+ * once merged, so 208.
  */
-export const CAPTURE_PATH_BUDGET_KB = 207;
+export const CAPTURE_PATH_BUDGET_KB = 208;
 
 const ENV = { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: 'bundle-dummy-anon-key' };
 

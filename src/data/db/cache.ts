@@ -16,6 +16,8 @@ export const CACHE_KEYS = {
   workspaceUsers: 'workspace_users',
   /** Followed by `:{setting id}` (displayPreferences.ts). */
   displayPreferences: 'display_preferences',
+  /** Followed by `:{auth id}:{data source id}` (src/data/notion/followUps.ts). */
+  followUps: 'follow_ups',
 } as const;
 
 /** Stores `value` as cached now, or at `cachedAt` (a correction that must not extend its age). */

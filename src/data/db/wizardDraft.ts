@@ -7,7 +7,7 @@
  * apply in the order they were made — two quick ones (a name typed, then corrected) can never
  * leave the first one's value.
  */
-import type { Mapping, ProfileField } from '../../domain/settings/mapping.ts';
+import type { Mapping, MappedField } from '../../domain/settings/mapping.ts';
 import { CACHE_KEYS, clearCache, readCacheEntry, writeCache } from './cache.ts';
 import { db } from './schema.ts';
 
@@ -20,7 +20,7 @@ export interface WizardDraft {
   databaseTitle?: string;
   mapping?: Mapping;
   /** The mapped fields still holding the suggested mapping's choice (not yet changed by the user). */
-  suggestedFields?: ProfileField[];
+  suggestedFields?: MappedField[];
   /** Property names by id, for the summary. */
   propertyNames?: Record<string, string>;
   name?: string;

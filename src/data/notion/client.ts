@@ -271,6 +271,26 @@ export function createNotionClient({
       return items;
     },
 
+    /** POST data_sources/{id}/query with a whole body (filter, sorts, page_size): one page, as Notion answers it. */
+    async query(workspaceId: string, dataSourceId: string, body: unknown): Promise<unknown> {
+      return call<unknown>(workspaceId, 'POST', `/data_sources/${encodeURIComponent(dataSourceId)}/query`, body);
+    },
+
+    /** One page of GET blocks/{id}/children (a page's content, oldest first), from `startCursor`. */
+    async blockChildren(workspaceId: string, blockId: string, startCursor?: string): Promise<unknown> {
+      const cursor = startCursor ? `&start_cursor=${encodeURIComponent(startCursor)}` : '';
+      return call<unknown>(
+        workspaceId,
+        'GET',
+        `/blocks/${encodeURIComponent(blockId)}/children?page_size=100${cursor}`,
+      );
+    },
+
+    /** PATCH blocks/{id}/children: appends `children` (≤ 100 blocks) at the end of a page; answers them. */
+    async appendBlocks(workspaceId: string, blockId: string, children: unknown[]): Promise<unknown> {
+      return call<unknown>(workspaceId, 'PATCH', `/blocks/${encodeURIComponent(blockId)}/children`, { children });
+    },
+
     /** PATCH pages/{id}: writes property values (by property id or name) and/or the trash flag; answers the page. */
     async updatePage(workspaceId: string, id: string, patch: NotionPagePatch): Promise<NotionPage> {
       return call<NotionPage>(workspaceId, 'PATCH', `/pages/${encodeURIComponent(id)}`, patch);

@@ -25,6 +25,8 @@ import type { AppError } from '../errors/appError.ts';
 import { NOTION_BATCH_PAUSE_MS, NOTION_BATCH_SIZE } from '../notion/pacing.ts';
 import { outcomeOf, waitsForAccount } from './classify.ts';
 import { patchOf } from './pagePatch.ts';
+import { isNoteEntry } from './noteKind.ts';
+import type { NoteNotion } from './noteSend.ts';
 import { conflictsIn, needsCheck, valuesToCheck } from './conflicts.ts';
 import type { OutboxEntry, PropertyValue } from './entry.ts';
 import { settle } from './settle.ts';
@@ -32,7 +34,7 @@ import { isInFlight } from './timing.ts';
 
 export interface OutboxDeps {
   authId: string;
-  notion: Pick<NotionClient, 'page' | 'updatePage' | 'propertyItems' | 'dataSource'>;
+  notion: Pick<NotionClient, 'page' | 'updatePage' | 'propertyItems' | 'dataSource'> & Partial<NoteNotion>;
   /** Whether the browser is online (`navigator.onLine` in the app). */
   online: () => boolean;
   database?: SidenoteDatabase;
@@ -58,7 +60,7 @@ interface PageGroup {
 function pageGroups(queued: OutboxEntry[], now: number): { due: PageGroup[]; nextDueAt: number | null } {
   const byPage = new Map<string, OutboxEntry[]>();
   for (const entry of [...queued].sort((a, b) => a.id! - b.id!)) {
-    const key = `${entry.workspaceId} ${entry.pageId}`;
+    const key = `${entry.workspaceId} ${entry.pageId}${isNoteEntry(entry) ? ' notes' : ''}`;
     byPage.set(key, [...(byPage.get(key) ?? []), entry]);
   }
   const due: PageGroup[] = [];
@@ -191,7 +193,13 @@ export async function drainOutbox(options: OutboxDeps): Promise<DrainResult> {
     if (!deps.online()) break;
     const batch = await claimBatch(database, authId, clock.now());
     if (batch.length === 0) break;
-    const answers = await Promise.all(batch.map((group) => sendPage(group, deps)));
+    const answers = await Promise.all(
+      batch.map((group) =>
+        isNoteEntry(group.entries[0])
+          ? import('./noteSend.ts').then(({ sendNotes }) => sendNotes(group.entries, deps)) // off the capture path
+          : sendPage(group, deps),
+      ),
+    );
     sent += answers.filter((answer) => answer === 'confirmed').length;
     lastBatchEnd = clock.now();
     refused = answers.includes('waitsForAccount');

@@ -258,6 +258,8 @@ export type Database = {
           created_at: string;
           updated_at: string;
           notion_data_source_id: string | null;
+          next_follow_up: string | null;
+          stage: string | null;
         };
         Insert: {
           id?: string;
@@ -281,6 +283,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           notion_data_source_id?: string | null;
+          next_follow_up?: string | null;
+          stage?: string | null;
         };
         Update: {
           id?: string;
@@ -304,6 +308,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           notion_data_source_id?: string | null;
+          next_follow_up?: string | null;
+          stage?: string | null;
         };
         Relationships: [
           {

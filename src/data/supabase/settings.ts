@@ -13,7 +13,7 @@ import type { Tables, TablesInsert, TablesUpdate } from './database.types.ts';
 export type SettingRow = Omit<Tables<'settings'>, 'display_config' | 'customize_help'>;
 
 const COLUMNS =
-  'id, user_id, name, workspace_id, notion_db_id, notion_data_source_id, health, profile_url, full_name, first_name, last_name, company, headline, summary, education, country, city, created_at, updated_at';
+  'id, user_id, name, workspace_id, notion_db_id, notion_data_source_id, health, profile_url, full_name, first_name, last_name, company, headline, summary, education, country, city, next_follow_up, stage, created_at, updated_at';
 
 /** The unique indexes of the table (supabase/migrations) and the rule each one holds. */
 const UNIQUE_RULES: Record<string, 'name' | 'database'> = {

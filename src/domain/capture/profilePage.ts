@@ -16,7 +16,7 @@
 import type { ProfileUrl } from '../linkedin/profileUrl.ts';
 import { profileUrlForms } from '../linkedin/profileUrlForms.ts';
 import { profileUrlFragments } from '../linkedin/profileUrlFragments.ts';
-import type { Mapping, ProfileField } from '../settings/mapping.ts';
+import { PROFILE_FIELDS, type Mapping } from '../settings/mapping.ts';
 
 /** Notion's limit for one text object's content. */
 export const NOTION_TEXT_CHUNK = 2000;
@@ -88,7 +88,8 @@ const richText = (value: string) => splitText(value).map((content) => ({ type: '
 /** The `properties` of POST pages, keyed by the mapped property ids; unmapped fields skipped. */
 export function profilePageProperties(mapping: Mapping, profile: ProfileData): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
-  for (const [field, propertyId] of Object.entries(mapping) as [ProfileField, string | undefined][]) {
+  for (const { field } of PROFILE_FIELDS) {
+    const propertyId = mapping[field];
     if (!propertyId) continue;
     if (field === 'profileUrl') properties[propertyId] = { url: profile.profileUrl };
     else if (field === 'fullName') properties[propertyId] = { title: richText(profile.fullName) };

@@ -136,6 +136,8 @@ const CATALOGUE = {
   loadPage: { fallback: withDetail(m.pageFetchFailedPrefix) },
   /** Queuing a property edit on this device (the outbox): the browser refused to store it. */
   saveProperty: { byField: { propertyType: serviceText, relation: serviceText }, fallback: withDetail('Error: ') },
+  /** The Follow-ups screen's one query (issue 36). */
+  loadFollowUps: { fallback: withDetail('Error: ') },
   /** Deleting a select or multi-select option from the data source's schema (spec 2 §8). */
   deleteOption: { fallback: withDetail(propertyTexts.deleteOptionFailedPrefix) },
   /** Reading the workspace's users for a people property (the add list). */

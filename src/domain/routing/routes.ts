@@ -52,6 +52,8 @@ const TABLE = {
   unusedLinkedIn: { path: '/unused-linked-in', access: 'auth', header: 'plain', followsExtension: true },
   firstVisit: { path: '/confirmed', access: 'auth', header: 'plain' },
   notionProfile: { path: '/notion-profile', access: 'auth', header: 'plain', followsExtension: true, idParam: true },
+  /** The people whose next follow-up is due (issue 36). */
+  followUps: { path: '/follow-ups', access: 'auth', header: 'back' },
   /** The local state: the cached active setting (French labels), tables, TTLs, outbox, worker (spec 2 §2). */
   cacheDebug: { path: '/cache-debug', access: 'auth', header: 'plain', debugOnly: true },
   /** Profile fetch test: fetch one profile through get-profile-data-by-url (spec 2 §2). */
@@ -157,6 +159,7 @@ export const routes = {
    */
   notionProfile: (query: { id: string; title?: string; notionUrl?: string } & Partial<RelationQuery>) =>
     withQuery(ROUTES.notionProfile.path, query),
+  followUps: plain('followUps'),
   cacheDebug: plain('cacheDebug'),
   linkedinApiTest: plain('linkedinApiTest'),
   linkedinApiSecurityTest: plain('linkedinApiSecurityTest'),

@@ -1,9 +1,10 @@
 /**
  * Mapping profile fields to Notion database properties (spec 1 §3 "Profile fields to map",
  * §5 "Mapping"): which property types each field accepts, fullName locked to the title, one
- * property per field, and Next only once profileUrl is mapped.
+ * property per field, and Next only once profileUrl is mapped. Beyond the spec (issue 36), two
+ * optional follow-up fields: the next follow-up (a date) and the stage (a status or select).
  */
-export type FieldType = 'url' | 'string' | 'integer' | 'boolean' | 'array' | 'object';
+export type FieldType = 'url' | 'string' | 'integer' | 'boolean' | 'array' | 'object' | 'date' | 'stage';
 
 export type ProfileField =
   | 'profileUrl'
@@ -17,8 +18,14 @@ export type ProfileField =
   | 'country'
   | 'city';
 
-export interface ProfileFieldSpec {
-  field: ProfileField;
+/** The follow-up fields (issue 36): not profile data, written from the page view. */
+export type FollowUpField = 'nextFollowUp' | 'stage';
+
+/** Every field a setting maps. */
+export type MappedField = ProfileField | FollowUpField;
+
+export interface MappedFieldSpec<F extends MappedField = MappedField> {
+  field: F;
   type: FieldType;
   required: boolean;
   /** The settings column holding the mapped property id. */
@@ -35,7 +42,11 @@ export type SettingColumn =
   | 'company'
   | 'education'
   | 'country'
-  | 'city';
+  | 'city'
+  | 'next_follow_up'
+  | 'stage';
+
+export type ProfileFieldSpec = MappedFieldSpec<ProfileField>;
 
 export const PROFILE_FIELDS: readonly ProfileFieldSpec[] = [
   { field: 'profileUrl', type: 'url', required: true, column: 'profile_url' },
@@ -50,6 +61,14 @@ export const PROFILE_FIELDS: readonly ProfileFieldSpec[] = [
   { field: 'city', type: 'string', required: false, column: 'city' },
 ];
 
+export const FOLLOW_UP_FIELDS: readonly MappedFieldSpec<FollowUpField>[] = [
+  { field: 'nextFollowUp', type: 'date', required: false, column: 'next_follow_up' },
+  { field: 'stage', type: 'stage', required: false, column: 'stage' },
+];
+
+/** The fields of the mapping step, in its order. */
+export const MAPPED_FIELDS: readonly MappedFieldSpec[] = [...PROFILE_FIELDS, ...FOLLOW_UP_FIELDS];
+
 /** Notion property types each profile field type may be written to (spec 1 §5). */
 export const COMPATIBLE_TYPES: Record<FieldType, readonly string[]> = {
   url: ['url'],
@@ -58,6 +77,8 @@ export const COMPATIBLE_TYPES: Record<FieldType, readonly string[]> = {
   boolean: ['checkbox'],
   array: ['multi_select', 'relation', 'rich_text'],
   object: ['rich_text'],
+  date: ['date'],
+  stage: ['status', 'select'],
 };
 
 export interface DatabaseProperty {
@@ -66,15 +87,15 @@ export interface DatabaseProperty {
   type: string;
 }
 
-export type Mapping = Partial<Record<ProfileField, string>>;
+export type Mapping = Partial<Record<MappedField, string>>;
 
 export const PROPERTY_ALREADY_MAPPED =
   'This Notion property is already mapped to another LinkedIn field. Each property can only be used once.';
 
-const specOf = (field: ProfileField) => PROFILE_FIELDS.find((spec) => spec.field === field)!;
+const specOf = (field: MappedField) => MAPPED_FIELDS.find((spec) => spec.field === field)!;
 
 /** The properties a field may be mapped to; fullName only to the title property (locked). */
-export function compatibleProperties(field: ProfileField, properties: readonly DatabaseProperty[]): DatabaseProperty[] {
+export function compatibleProperties(field: MappedField, properties: readonly DatabaseProperty[]): DatabaseProperty[] {
   if (field === 'fullName') return properties.filter((p) => p.type === 'title');
   const allowed = COMPATIBLE_TYPES[specOf(field).type];
   return properties.filter((p) => allowed.includes(p.type));
@@ -89,7 +110,7 @@ export function withTitleMapped(mapping: Mapping, properties: readonly DatabaseP
 export type AssignResult = { ok: true; mapping: Mapping } | { ok: false; alert: string };
 
 /** Maps (or, with '', unmaps) a field; a property already serving another field is refused. */
-export function assignProperty(mapping: Mapping, field: ProfileField, propertyId: string): AssignResult {
+export function assignProperty(mapping: Mapping, field: MappedField, propertyId: string): AssignResult {
   if (field === 'fullName') return { ok: true, mapping };
   if (propertyId === '') {
     const next = { ...mapping };
@@ -107,7 +128,7 @@ export const canLeaveMapping = (mapping: Mapping): boolean => Boolean(mapping.pr
 /** The settings columns for a mapping (null for unmapped fields). */
 export function mappingColumns(mapping: Mapping): Record<SettingColumn, string | null> {
   const columns = {} as Record<SettingColumn, string | null>;
-  for (const spec of PROFILE_FIELDS) columns[spec.column] = mapping[spec.field] ?? null;
+  for (const spec of MAPPED_FIELDS) columns[spec.column] = mapping[spec.field] ?? null;
   return columns;
 }
 
@@ -125,7 +146,7 @@ export function settingColumns(
 /** The mapping stored in a settings row. */
 export function mappingFromColumns(row: Partial<Record<SettingColumn, string | null>>): Mapping {
   const mapping: Mapping = {};
-  for (const spec of PROFILE_FIELDS) {
+  for (const spec of MAPPED_FIELDS) {
     const id = row[spec.column];
     if (id) mapping[spec.field] = id;
   }

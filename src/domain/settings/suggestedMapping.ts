@@ -12,10 +12,10 @@
  */
 import {
   compatibleProperties,
-  PROFILE_FIELDS,
+  MAPPED_FIELDS,
   type DatabaseProperty,
   type Mapping,
-  type ProfileField,
+  type MappedField,
 } from './mapping.ts';
 import { FIELD_LABELS } from './mappingWords.ts';
 
@@ -24,7 +24,7 @@ import { FIELD_LABELS } from './mappingWords.ts';
  * so that no other field takes them ("Full name" is not a first name); "Nom" next to "Prénom"
  * is the French form's last name.
  */
-export const FIELD_SYNONYMS: Record<ProfileField, readonly (readonly string[])[]> = {
+export const FIELD_SYNONYMS: Record<MappedField, readonly (readonly string[])[]> = {
   profileUrl: [
     [
       'LinkedIn',
@@ -65,6 +65,14 @@ export const FIELD_SYNONYMS: Record<ProfileField, readonly (readonly string[])[]
   education: [['School', 'University', 'École', 'Formation', 'Études', 'Université', 'Établissement']],
   country: [['Pays']],
   city: [['Town', 'Location', 'Ville', 'Localisation', 'Lieu']],
+  nextFollowUp: [
+    ['Follow-up', 'Follow-up date', 'Next follow-up date', 'Relance', 'Prochaine relance', 'Date de relance'],
+    ['Reminder', 'Next contact', 'Rappel'],
+  ],
+  stage: [
+    ['Pipeline stage', 'Deal stage', 'Lead status', 'Étape', 'Statut', 'Étape du pipeline'],
+    ['Status', 'Pipeline', 'Phase'],
+  ],
 };
 
 /** A name as compared: no case, no accents, letters and digits only. */
@@ -77,7 +85,7 @@ export function normalisedName(name: string): string {
 }
 
 interface Fit {
-  field: ProfileField;
+  field: MappedField;
   /** 0 for the field's own names, then one more per synonym tier. */
   rank: number;
 }
@@ -85,7 +93,7 @@ interface Fit {
 /** Every normalised name that fits a field, with how well (a name's best tier counts). */
 const FITS: ReadonlyMap<string, Fit> = (() => {
   const fits = new Map<string, Fit>();
-  for (const { field } of PROFILE_FIELDS) {
+  for (const { field } of MAPPED_FIELDS) {
     [[field, FIELD_LABELS[field]], ...FIELD_SYNONYMS[field]].forEach((tier, rank) => {
       for (const name of tier) if (!fits.has(normalisedName(name))) fits.set(normalisedName(name), { field, rank });
     });
@@ -96,7 +104,7 @@ const FITS: ReadonlyMap<string, Fit> = (() => {
 /** The mapping the property names suggest (fullName left to the title rule). */
 export function suggestedMapping(properties: readonly DatabaseProperty[]): Mapping {
   const mapping: Mapping = {};
-  for (const { field } of PROFILE_FIELDS) {
+  for (const { field } of MAPPED_FIELDS) {
     if (field === 'fullName') continue;
     const fitting = compatibleProperties(field, properties).flatMap((property) => {
       const fit = FITS.get(normalisedName(property.name));

@@ -8,8 +8,9 @@
  * that the page is not here); a page not found or not shared leads to MissingContext; another
  * failure shows its message in place of the page when nothing local exists, else in a toast, so
  * that the rows the user is about to click never move under the pointer (useRefreshFailure).
- * Each view counts against the Notion quota:
- * refused, the quota banner shows instead of the page. Below, the display customization.
+ * Each view counts against the Notion quota: refused, the quota banner shows instead of the
+ * page. Above the properties, the follow-up controls when the setting maps them (issue 36);
+ * below, the display customization.
  */
 import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
@@ -23,7 +24,10 @@ import { useSession } from '../auth/session.tsx';
 import { useOnline } from '../outbox/useOutbox.ts';
 import { useActiveSetting } from '../settings/useSettingsData.ts';
 import { saveProperty } from './actions.ts';
+import { mappingFromColumns } from '../../domain/settings/mapping.ts';
 import { DisplayCustomization } from './display/DisplayCustomization.tsx';
+import { FollowUpControls } from './FollowUpControls.tsx';
+import { PageNotes } from './PageNotes.tsx';
 import { useDisplayPreferences } from './display/useDisplayPreferences.ts';
 import { PageProperties } from './PageProperties.tsx';
 import { PageQuotaExceeded } from './PageQuotaExceeded.tsx';
@@ -108,6 +112,14 @@ export function NotionProfileScreen() {
           {saveError}
         </p>
       )}
+      {snapshot && active && (
+        <FollowUpControls
+          snapshot={snapshot}
+          schema={schema}
+          mapping={mappingFromColumns(active.setting as Record<string, string | null>)}
+          onSave={save}
+        />
+      )}
       {snapshot && display.loadFailed && <p className="notice">{messages.loadDisplayConfigFailed}</p>}
       {snapshot && (
         <PageProperties
@@ -118,6 +130,9 @@ export function NotionProfileScreen() {
           display={display.preferences?.displayConfig ?? null}
           showAll={params.get('isRelation') === 'true'}
         />
+      )}
+      {snapshot && (
+        <PageNotes authId={authId} workspaceId={snapshot.workspaceId} pageId={snapshot.pageId} pageTitle={title} />
       )}
       {snapshot && <DisplayCustomization authId={authId} display={display} />}
       {snapshot === null &&

@@ -17,12 +17,12 @@ import * as workspaces from '../../data/supabase/workspaces.ts';
 import {
   settingColumns,
   mappingFromColumns,
-  PROFILE_FIELDS,
+  MAPPED_FIELDS,
   withinProperties,
   withTitleMapped,
   type DatabaseProperty,
   type Mapping,
-  type ProfileField,
+  type MappedField,
 } from '../../domain/settings/mapping.ts';
 import { suggestedMapping } from '../../domain/settings/suggestedMapping.ts';
 import { groupByDatabase, settingMapsSource, type DatabaseChoice } from '../../domain/settings/databaseChoices.ts';
@@ -99,7 +99,7 @@ export interface MappingStep {
   databaseTitle: string;
   mapping: Mapping;
   /** The fields holding the suggested mapping's choice, until the user changes them. */
-  suggested: ProfileField[];
+  suggested: MappedField[];
 }
 
 /**
@@ -125,7 +125,7 @@ export async function loadMappingStep(
   const draft = await readWizardDraft(authId);
   const sameChoice = draft.dataSourceId === dataSourceId;
   let mapping: Mapping | undefined;
-  let suggested: ProfileField[] = [];
+  let suggested: MappedField[] = [];
   if (draft.mapping && sameChoice) {
     mapping = draft.mapping;
     suggested = draft.suggestedFields ?? [];
@@ -138,7 +138,7 @@ export async function loadMappingStep(
   if (!mapping) {
     const suggestion = suggestedMapping(properties);
     mapping = suggestion;
-    suggested = PROFILE_FIELDS.map((spec) => spec.field).filter((field) => suggestion[field]);
+    suggested = MAPPED_FIELDS.map((spec) => spec.field).filter((field) => suggestion[field]);
   }
   mapping = withTitleMapped(mapping, properties);
   const propertyNames = Object.fromEntries(properties.map((p) => [p.id, p.name]));

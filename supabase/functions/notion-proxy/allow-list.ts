@@ -1,5 +1,5 @@
 /**
- * The Notion calls Sidenote makes (spec 1 §7, spec 2 §7, moved to Notion-Version 2026-03-11:
+ * The Notion calls Sidenote makes (spec 1 §7, spec 2 §7 and issue 36's notes, moved to Notion-Version 2026-03-11:
  * schemas, queries and page parents belong to data sources), and nothing else: the proxy is not
  * an open relay. A request is forwarded only if its method and path match one of these, and
  * only the query parameters these endpoints take travel with it.
@@ -51,6 +51,17 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   ...FILE_UPLOAD_ENDPOINTS,
+  // A page's content (notes): list it, and append at its end. Nothing else of blocks.
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/blocks/${UUID}/children$`),
+    build: ([id]) => `/blocks/${id}/children`,
+  },
+  {
+    method: 'PATCH',
+    pattern: new RegExp(`^/blocks/${UUID}/children$`),
+    build: ([id]) => `/blocks/${id}/children`,
+  },
 ];
 
 /** Query parameters the allowed endpoints take (pagination, property filtering). */

@@ -17,6 +17,7 @@ import {
   withTitleMapped,
   type DatabaseProperty,
   type Mapping,
+  type MappedField,
   type ProfileField,
 } from '../../../src/domain/settings/mapping.ts';
 import { confirmedUser, waitForPath } from './access.ts';
@@ -60,16 +61,22 @@ const MAPPED: Partial<Record<ProfileField, string>> = {
   city: 'City',
 };
 
-/** MAPPED as property ids of these properties, the title mapped to the name. */
-function everyFieldMapped(properties: DatabaseProperty[]): Mapping {
-  const mapping: Mapping = {};
-  for (const [field, name] of Object.entries(MAPPED) as [ProfileField, string][]) {
-    const property = properties.find((candidate) => candidate.name === name);
-    if (!property) throw new Error(`"CRM People" has no property "${name}"`);
-    mapping[field] = property.id;
-  }
-  return withTitleMapped(mapping, properties);
-}
+/** The follow-up fields (issue 36) as CRM People names them. */
+const FOLLOW_UPS = { nextFollowUp: 'Next follow-up', stage: 'Stage' };
+
+/** MAPPED (and FOLLOW_UPS when asked) as property ids of these properties, the title mapped to the name. */
+const everyFieldMapped =
+  (followUps: boolean) =>
+  (properties: DatabaseProperty[]): Mapping => {
+    const mapping: Mapping = {};
+    const fields = { ...MAPPED, ...(followUps ? FOLLOW_UPS : {}) };
+    for (const [field, name] of Object.entries(fields) as [MappedField, string][]) {
+      const property = properties.find((candidate) => candidate.name === name);
+      if (!property) throw new Error(`"CRM People" has no property "${name}"`);
+      mapping[field] = property.id;
+    }
+    return withTitleMapped(mapping, properties);
+  };
 
 /**
  * A user with a team (setup_new_user) and an active setting "Capture CRM" on the demo
@@ -84,7 +91,7 @@ export async function capturingUser(
   page: Page,
   app: TestApp,
   prefix: string,
-  { customizeHelp = false, throughWizard = false } = {},
+  { customizeHelp = false, throughWizard = false, followUps = false } = {},
 ) {
   const user = await confirmedUser(app, prefix);
   const client = createClient(app.stack.apiUrl, app.stack.anonKey, { auth: { persistSession: false } });
@@ -95,7 +102,9 @@ export async function capturingUser(
   if (!throughWizard) {
     const { url: notionUrl, demoKey } = app.stack.sandboxes!.notion;
     const stack = { apiUrl: app.stack.apiUrl, anonKey: app.stack.anonKey, notionUrl, demoKey };
-    await timed('setting', () => saveActiveSetting(client, stack, { name: 'Capture CRM', mapping: everyFieldMapped }));
+    await timed('setting', () =>
+      saveActiveSetting(client, stack, { name: 'Capture CRM', mapping: everyFieldMapped(followUps) }),
+    );
   }
   await signInUser(page, app, user);
   if (throughWizard) await timed('setting', () => wizardSetting(page, app));

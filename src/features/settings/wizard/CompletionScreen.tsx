@@ -9,7 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../auth/session.tsx';
 import { db } from '../../../data/db/schema.ts';
 import { readWizardDraft } from '../../../data/db/wizardDraft.ts';
-import { PROFILE_FIELDS } from '../../../domain/settings/mapping.ts';
+import { MAPPED_FIELDS } from '../../../domain/settings/mapping.ts';
 import { FIELD_LABELS } from '../../../domain/settings/mappingWords.ts';
 import { textOf } from '../../../data/errors/result.ts';
 import { messageFor } from '../../../domain/errors/catalogue.ts';
@@ -110,7 +110,7 @@ export function CompletionScreen() {
         <dd>{workspace?.notion_workspace_name ?? workspace?.name ?? workspaceId}</dd>
         <dt>Database</dt>
         <dd>{draft?.databaseTitle ?? databaseId}</dd>
-        {PROFILE_FIELDS.filter((spec) => draft?.mapping?.[spec.field]).map((spec) => (
+        {MAPPED_FIELDS.filter((spec) => draft?.mapping?.[spec.field]).map((spec) => (
           <div key={spec.field}>
             <dt>{FIELD_LABELS[spec.field]}</dt>
             <dd>{draft?.propertyNames?.[draft.mapping![spec.field]!] ?? draft?.mapping?.[spec.field]}</dd>

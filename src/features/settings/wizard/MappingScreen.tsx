@@ -7,15 +7,16 @@
  * its select by aria-describedby) until the user changes it (issue 16). Every change is kept in
  * the wizard's temporary storage so a reload keeps it. Query: edit_mode=true, from_completion=true.
  */
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../auth/session.tsx';
 import {
   assignProperty,
   canLeaveMapping,
   compatibleProperties,
-  PROFILE_FIELDS,
-  type ProfileField,
+  FOLLOW_UP_FIELDS,
+  MAPPED_FIELDS,
+  type MappedField,
 } from '../../../domain/settings/mapping.ts';
 import { FIELD_LABELS, fieldTypeHint, NOT_MAPPED, SUGGESTED } from '../../../domain/settings/mappingWords.ts';
 import { rememberWizardProgress } from '../actions.ts';
@@ -52,7 +53,7 @@ export function MappingScreen() {
   }, [authId, workspaceId, databaseId, dataSourceId, key]);
 
   const current = loaded?.key === key ? loaded : undefined;
-  const change = (field: ProfileField, propertyId: string) => {
+  const change = (field: MappedField, propertyId: string) => {
     if (!current || !authId) return;
     const result = assignProperty(current.mapping, field, propertyId);
     if (!result.ok) {
@@ -87,41 +88,50 @@ export function MappingScreen() {
           <ErrorMessage message={alert} />
           <table className="mapping">
             <tbody>
-              {PROFILE_FIELDS.map((spec) => {
+              {MAPPED_FIELDS.map((spec) => {
                 const options = compatibleProperties(spec.field, current.properties);
                 const id = `map-${spec.field}`;
                 const suggested = current.suggested.includes(spec.field);
                 return (
-                  <tr key={spec.field}>
-                    <td>
-                      <label htmlFor={id}>{FIELD_LABELS[spec.field]}</label>
-                      {spec.required && <span aria-label="required"> *</span>}
-                      <div className="hint" id={`${id}-type`}>
-                        {fieldTypeHint(spec.field)}
-                      </div>
-                    </td>
-                    <td>
-                      <select
-                        id={id}
-                        value={current.mapping[spec.field] ?? ''}
-                        disabled={spec.field === 'fullName'}
-                        aria-describedby={suggested ? `${id}-type ${id}-suggested` : `${id}-type`}
-                        onChange={(event) => change(spec.field, event.target.value)}
-                      >
-                        <option value="">{NOT_MAPPED}</option>
-                        {options.map((property) => (
-                          <option key={property.id} value={property.id}>
-                            {property.name}
-                          </option>
-                        ))}
-                      </select>
-                      {suggested && (
-                        <span className="badge" id={`${id}-suggested`}>
-                          {SUGGESTED}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
+                  <Fragment key={spec.field}>
+                    {spec.field === FOLLOW_UP_FIELDS[0].field && (
+                      <tr>
+                        <th colSpan={2} scope="rowgroup">
+                          Follow-ups (optional)
+                        </th>
+                      </tr>
+                    )}
+                    <tr>
+                      <td>
+                        <label htmlFor={id}>{FIELD_LABELS[spec.field]}</label>
+                        {spec.required && <span aria-label="required"> *</span>}
+                        <div className="hint" id={`${id}-type`}>
+                          {fieldTypeHint(spec.field)}
+                        </div>
+                      </td>
+                      <td>
+                        <select
+                          id={id}
+                          value={current.mapping[spec.field] ?? ''}
+                          disabled={spec.field === 'fullName'}
+                          aria-describedby={suggested ? `${id}-type ${id}-suggested` : `${id}-type`}
+                          onChange={(event) => change(spec.field, event.target.value)}
+                        >
+                          <option value="">{NOT_MAPPED}</option>
+                          {options.map((property) => (
+                            <option key={property.id} value={property.id}>
+                              {property.name}
+                            </option>
+                          ))}
+                        </select>
+                        {suggested && (
+                          <span className="badge" id={`${id}-suggested`}>
+                            {SUGGESTED}
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  </Fragment>
                 );
               })}
             </tbody>

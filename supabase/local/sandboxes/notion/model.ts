@@ -110,6 +110,27 @@ export interface PageRecord {
   last_edited_by: string;
 }
 
+/** The block types the sandbox stores as page content (see routes-blocks.ts). */
+export const BLOCK_TYPES = ['paragraph', 'heading_3', 'quote', 'callout'] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+/** A content block, a direct child of a page (the sandbox does not nest blocks). */
+export interface BlockRecord {
+  id: string;
+  workspaceId: string;
+  /** The page the block belongs to. */
+  pageId: string;
+  type: BlockType;
+  rich_text: RichText[];
+  color: string;
+  /** A callout's icon (`{type: 'emoji', emoji}`), null for other types. */
+  icon: unknown;
+  created_time: string;
+  last_edited_time: string;
+  created_by: string;
+  last_edited_by: string;
+}
+
 export interface UserRecord {
   id: string;
   workspaceId: string;
@@ -135,6 +156,8 @@ export interface NotionState {
   databases: DatabaseRecord[];
   dataSources: DataSourceRecord[];
   pages: PageRecord[];
+  /** Page content, in page order (absent in states saved before blocks were emulated). */
+  blocks?: BlockRecord[];
 }
 
 /** The 50-character token shapes Notion issues (legacy `secret_`, current `ntn_`). */

@@ -5,6 +5,7 @@
  * 400 `invalid_request_url`, as Notion answers a data-source path sent with an older version.
  */
 import type { Handler } from './context.ts';
+import { appendBlockChildren, listBlockChildren } from './routes-blocks.ts';
 import { queryDataSource, retrieveDataSource, updateDataSource } from './routes-data-sources.ts';
 import { queryDatabase, retrieveDatabase, updateDatabase } from './routes-databases.ts';
 import { createFileUpload, retrieveFileUpload } from './routes-file-uploads.ts';
@@ -63,6 +64,8 @@ const ROUTES: Route[] = [
     pattern: new RegExp(`^/v1/file_uploads/${SEGMENT}$`),
     handler: retrieveFileUpload,
   },
+  { method: 'GET', pattern: new RegExp(`^/v1/blocks/${SEGMENT}/children$`), handler: listBlockChildren },
+  { method: 'PATCH', pattern: new RegExp(`^/v1/blocks/${SEGMENT}/children$`), handler: appendBlockChildren },
 ];
 
 /** The handler and path parameters for a request, or undefined when Notion has no such endpoint. */

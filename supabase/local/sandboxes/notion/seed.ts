@@ -166,6 +166,7 @@ export function seedState(): NotionState {
     databases: [people.db, companies.db, investors.db, acme.db],
     dataSources: [people.source, companies.source, investors.source, acme.source],
     pages: [...companyPages, ...peoplePages, ...investorPages, ...acmePages],
+    blocks: [],
   };
 }
 

@@ -10,6 +10,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
+  BlockRecord,
   DatabaseRecord,
   DataSourceRecord,
   NotionState,
@@ -104,6 +105,20 @@ export class NotionStore {
 
   pages(workspaceId: string): PageRecord[] {
     return this.state.pages.filter((page) => page.workspaceId === workspaceId);
+  }
+
+  /** Every stored block, in page order (created on first use: older states have none). */
+  allBlocks(): BlockRecord[] {
+    return (this.state.blocks ??= []);
+  }
+
+  block(workspaceId: string, id: string): BlockRecord | undefined {
+    return this.allBlocks().find((block) => block.id === id && block.workspaceId === workspaceId);
+  }
+
+  /** A page's content blocks, in order. */
+  blocksOf(pageId: string): BlockRecord[] {
+    return this.allBlocks().filter((block) => block.pageId === pageId);
   }
 }
 

@@ -20,8 +20,8 @@ import { plainRichText } from './model.ts';
 import type { NotionStore } from './store.ts';
 import { type ApiVersion, isLegacy } from './versions.ts';
 
-const TEXT_MAX = 2000;
-const ARRAY_MAX = 100;
+export const TEXT_MAX = 2000;
+export const ARRAY_MAX = 100;
 const URL_MAX = 2000;
 const EMAIL_PHONE_MAX = 200;
 const READ_ONLY = new Set([
