@@ -13,11 +13,11 @@ import { Dialog, DialogActions } from '../../ui/Dialog.tsx';
 import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
 import { RelatedPageList } from './RelatedPageList.tsx';
 import { wholeRelation, type RelationTarget } from './relationActions.ts';
-import { useRelatedTitles } from './useRelatedTitles.ts';
+import { useRelatedTitles, type TitlesOwner } from './useRelatedTitles.ts';
 import { useRelationEdits } from './useRelationEdits.ts';
 
 interface Props {
-  target: RelationTarget;
+  target: RelationTarget & TitlesOwner;
   relation: ShapeByType['relation'];
   source: { pageId: string; title: string; property: string };
   onClose: () => void;
@@ -50,7 +50,7 @@ export function RelationManageDialog({ target, relation, source, onClose }: Prop
   const headingRef = useRef<HTMLParagraphElement>(null);
   const ids = whole.ids ?? [];
   const edits = useRelationEdits(target, ids);
-  const titles = useRelatedTitles(target.authId, target.workspaceId, ids.slice(0, shown));
+  const titles = useRelatedTitles(target, ids.slice(0, shown));
 
   return (
     <Dialog title={target.name} onClose={onClose} dismissable tall>

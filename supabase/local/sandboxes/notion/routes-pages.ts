@@ -21,6 +21,7 @@ import { PageRenderer } from './render.ts';
 import { notionNow } from './store.ts';
 import { isLegacy, requestedTrash } from './versions.ts';
 import { resolveWrites } from './write-values.ts';
+import { syncReverseLinks } from './dual-relations.ts';
 
 const PAGINATED = new Set(['title', 'rich_text', 'relation', 'people']);
 
@@ -111,6 +112,7 @@ export const createPage: Handler = (ctx) => {
     last_edited_by: workspace.botId,
   };
   store.state.pages.push(page);
+  syncReverseLinks(store, db, page, {});
   return { body: new PageRenderer(store, db, ctx.version).page(page), changed: true };
 };
 
@@ -129,7 +131,9 @@ export const updatePage: Handler = (ctx) => {
   const { values, commit } = applyWrites(ctx, db, body.properties);
   const pageIcon = body.icon === undefined ? page.icon : icon(body.icon);
   commit();
+  const before = { ...page.values };
   Object.assign(page.values, values);
+  syncReverseLinks(ctx.store, db, page, before);
   page.icon = pageIcon;
   if (body.cover !== undefined) page.cover = body.cover;
   if (archived !== undefined) page.archived = archived;
