@@ -604,7 +604,10 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// The worker's shared stack (tests/e2e/support/app.ts) outlives app.stop(): exit when done.
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -24,7 +24,9 @@ import { toAppError } from '../errors/thrown.ts';
 import type { NotionClient } from './client.ts';
 import { NOTION_BATCH_PAUSE_MS, NOTION_BATCH_SIZE } from './pacing.ts';
 import { titleText } from '../../domain/notion/valueText.ts';
-import type { ReverseSide } from '../../domain/notion/relations.ts';
+import { reverseSideOf, type ReverseSide } from '../../domain/notion/relations.ts';
+import { readDataSourceSchema } from '../db/dataSourceSchemas.ts';
+import { readPageSnapshot } from '../db/pageSnapshots.ts';
 
 export interface RelatedTitlesDeps {
   notion: Pick<NotionClient, 'page' | 'queryDataSourcePage'>;
@@ -41,6 +43,23 @@ export interface RelatedTitlesTarget {
 }
 
 const sameId = (id: string) => id.replace(/-/g, '').toLowerCase();
+
+/**
+ * The reverse side of the relation `propertyId` of page `pageId`, if it is two-way, as the cached
+ * schema of the page's data source says (null when one-way, or page or schema not cached yet:
+ * the titles are then read one by one).
+ */
+export async function cachedReverseSide(
+  { authId, pageId, propertyId }: { authId: string; pageId: string; propertyId: string },
+  database: SidenoteDatabase = defaultDb,
+): Promise<RelatedTitlesTarget['reverse'] | undefined> {
+  const dataSourceId = (await readPageSnapshot(authId, pageId, database))?.page?.dataSourceId;
+  if (!dataSourceId) return undefined;
+  const schema = await readDataSourceSchema(authId, dataSourceId, database);
+  const property = schema?.properties.find((candidate) => candidate.id === propertyId);
+  const side = property ? reverseSideOf(property) : null;
+  return side ? { ...side, pageId } : undefined;
+}
 
 /** The related pages of a two-way relation, in one query; answers the wanted ids it did not find. */
 async function readByReverse(

@@ -13,11 +13,11 @@ import { Dialog, DialogActions } from '../../ui/Dialog.tsx';
 import { ErrorMessage } from '../../ui/ErrorMessage.tsx';
 import { RelatedPageList } from './RelatedPageList.tsx';
 import { wholeRelation, type RelationTarget } from './relationActions.ts';
-import { useRelatedTitles, type TitlesOwner } from './useRelatedTitles.ts';
+import { useRelatedTitles } from './useRelatedTitles.ts';
 import { useRelationEdits } from './useRelationEdits.ts';
 
 interface Props {
-  target: RelationTarget & TitlesOwner;
+  target: RelationTarget;
   relation: ShapeByType['relation'];
   source: { pageId: string; title: string; property: string };
   onClose: () => void;

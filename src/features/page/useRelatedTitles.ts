@@ -10,38 +10,33 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import { readPageTitles } from '../../data/db/pageTitles.ts';
 import { RELATION_TITLES_MAX } from '../../domain/notion/relationRules.ts';
-import { reverseSideOf, type RelationSchema } from '../../domain/notion/relations.ts';
 import { loadTitles } from './actions.ts';
 
-/** The relation whose pages are listed: its page, and its schema when known (a two-way one reads in one query). */
+/** The relation whose pages are listed: its page and property. */
 export interface TitlesOwner {
   authId: string;
   workspaceId: string;
   pageId: string;
-  schema?: { type: string };
+  propertyId: string;
 }
 
-export function useRelatedTitles({ authId, workspaceId, pageId, schema }: TitlesOwner, ids: string[]) {
+export function useRelatedTitles({ authId, workspaceId, pageId, propertyId }: TitlesOwner, ids: string[]) {
   const key = ids.join(',');
-  const side = schema ? reverseSideOf(schema as RelationSchema) : null;
-  const reverseKey = side ? `${side.dataSourceId} ${side.propertyId} ${pageId}` : '';
   const titles = useLiveQuery(() => readPageTitles(authId, key ? key.split(',') : []), [authId, key]);
   const previous = useRef<Promise<void>>(Promise.resolve());
   useEffect(() => {
     if (!key || !workspaceId) return;
     let current = true;
     const pageIds = key.split(',');
-    const [dataSourceId, propertyId, page] = reverseKey.split(' ');
-    const reverse = reverseKey ? { dataSourceId, propertyId, pageId: page } : undefined;
     previous.current = previous.current.then(async () => {
       for (let start = 0; start < pageIds.length && current; start += RELATION_TITLES_MAX) {
         const chunk = pageIds.slice(start, start + RELATION_TITLES_MAX);
-        await loadTitles({ authId, workspaceId, pageIds: chunk, reverse });
+        await loadTitles({ authId, workspaceId, pageId, propertyId, pageIds: chunk });
       }
     });
     return () => {
       current = false;
     };
-  }, [authId, workspaceId, key, reverseKey]);
+  }, [authId, workspaceId, pageId, propertyId, key]);
   return titles;
 }
