@@ -17,10 +17,13 @@
  * Cases: (1) a visited page (IndexedDB holds it; goal ≤ 100 ms), in-app navigations between 5
  * visited pages and full loads, median and p95; (2) a cold page (never opened here; goal ≤ 2
  * Notion requests before the first paint), its data source's schema cached or not (the
- * dataSourceSchemas store cleared before each); (3) Sam's 10 related companies' titles: our
- * path (src/features/page/useRelatedTitles.ts: 3 at a time, 200 ms apart, inside the app's rate
- * budget — the page's and the service worker's —, cached in IndexedDB) with the pageTitles store
- * cleared, then again with the titles cached. Against a naive baseline in the same run: one GET
+ * dataSourceSchemas store cleared before each); (3) 10 related companies' titles: our path
+ * (src/features/page/useRelatedTitles.ts, inside the app's rate budget — the page's and the
+ * service worker's —, cached in IndexedDB) for Sam's one-way "Companies" (one GET a title, 3 at
+ * a time, 200 ms apart: the path every relation took before two-way relations were read in one
+ * query) with the pageTitles store cleared, then again with the titles cached, and for Pat's
+ * two-way "Partners" (added to the people data source as `dual_property`: one query on the
+ * companies filtered on the reverse property) with the store cleared. Against a naive baseline in the same run: one GET
  * /pages/{id} per title, all at once, no pacing, no cache, sent three ways — from the page
  * (the service worker fronts /api/notion/v1 and still paces it), from Node through the app's
  * proxy URL (no service worker: only the proxy's per-key pacing), and from Node straight to
@@ -65,6 +68,8 @@ interface Paint {
   title: string;
   rows: number;
   links: string[];
+  /** The Partners row's link texts (the two-way relation). */
+  partners: string[];
 }
 
 interface Want {
@@ -73,6 +78,7 @@ interface Want {
   rows?: number;
   linkCount?: number;
   links?: string[];
+  partners?: string[];
 }
 
 type BenchWindow = Window & { __paints?: Paint[] };
@@ -90,13 +96,15 @@ const WATCH_PAINTS = `(() => {
     const screen = document.querySelector('[data-testid="notion-profile"]');
     const title = (screen && screen.querySelector('h1') && screen.querySelector('h1').textContent) || '';
     const rows = screen ? screen.querySelectorAll('.page-property').length : 0;
-    const links = screen
-      ? Array.from(screen.querySelectorAll('.page-property[data-property="Companies"] .relation-list a'), (a) => a.textContent || '')
+    const linksOf = (name) => screen
+      ? Array.from(screen.querySelectorAll('.page-property[data-property="' + name + '"] .relation-list a'), (a) => a.textContent || '')
       : [];
-    const state = JSON.stringify([location.search, title, rows, links]);
+    const links = linksOf('Companies');
+    const partners = linksOf('Partners');
+    const state = JSON.stringify([location.search, title, rows, links, partners]);
     if (state === last) return;
     last = state;
-    const entry = { at: performance.now(), frame: -1, search: location.search, title, rows, links };
+    const entry = { at: performance.now(), frame: -1, search: location.search, title, rows, links, partners };
     log.push(entry);
     requestAnimationFrame(() => { entry.frame = performance.now(); });
   }).observe(document, { childList: true, subtree: true, characterData: true });
@@ -157,7 +165,8 @@ async function paintOf(want: Want): Promise<Paint> {
             (w.title === undefined || e.title === w.title) &&
             (w.rows === undefined || e.rows >= w.rows) &&
             (w.linkCount === undefined || e.links.length === w.linkCount) &&
-            (w.links === undefined || e.links.join('|') === w.links.join('|')),
+            (w.links === undefined || e.links.join('|') === w.links.join('|')) &&
+            (w.partners === undefined || e.partners.join('|') === w.partners.join('|')),
         );
         return hit && hit.frame >= 0 ? hit : null;
       },
@@ -263,6 +272,19 @@ async function main() {
     await sandboxCall(app, 'PATCH', `/pages/${sam}`, {
       properties: { Companies: { relation: RELATED.map((id) => ({ id })) } },
     });
+    // the two-way relation: People's "Partners", whose reverse property the companies hold
+    await sandboxCall(app, 'PATCH', `/data_sources/${SEED_IDS.dataSources.people}`, {
+      properties: {
+        Partners: {
+          relation: { data_source_id: SEED_IDS.dataSources.companies, type: 'dual_property', dual_property: {} },
+        },
+      },
+    });
+    const partnered = await newPerson('Pat Partner');
+    await sandboxCall(app, 'PATCH', `/pages/${partnered}`, {
+      properties: { Partners: { relation: RELATED.map((id) => ({ id })) } },
+    });
+    const patRows = await rowsOf(partnered);
     const personRows = await rowsOf(visited[0].id);
     const coldCompanies = Array.from({ length: COLD_ROUNDS }, (_, i) => ({
       id: company(20 + i),
@@ -281,6 +303,9 @@ async function main() {
     }
     await inAppView({ id: sam, title: 'Sam Lee', rows: samRows });
     await paintOf({ id: sam, links: RELATED_TITLES });
+    await sleep(SETTLE_MS);
+    await inAppView({ id: partnered, title: 'Pat Partner', rows: patRows });
+    await paintOf({ id: partnered, partners: RELATED_TITLES });
     await sleep(SETTLE_MS);
     await inAppView({ ...visited[1], rows: personRows });
     await sleep(SETTLE_MS);
@@ -338,16 +363,26 @@ async function main() {
 
     // (3) Sam's 10 related titles: ours (titles not cached, then cached) and the naive baseline
     const titleRequests = (from: number, to: number) =>
-      arrived(from, to).filter((r) => RELATED.some((id) => bare(r.path).endsWith(`/pages/${bare(id)}`)));
+      arrived(from, to).filter(
+        (r) =>
+          RELATED.some((id) => bare(r.path).endsWith(`/pages/${bare(id)}`)) ||
+          r.path.endsWith(`/data_sources/${SEED_IDS.dataSources.companies}/query`),
+      );
     /** Arrival times at the sandbox, in ms after the first. */
     const offsets = (requests: readonly { at: number }[]) => requests.map((r) => r.at - requests[0].at);
-    const titles = async (cached: boolean) => {
+    /** Sam's one-way Companies, or Pat's two-way Partners. */
+    const oneWay = { id: sam, title: 'Sam Lee', rows: samRows, linkCount: 10 };
+    const twoWay = { id: partnered, title: 'Pat Partner', rows: patRows };
+    const titles = async (cached: boolean, relation: 'one-way' | 'two-way' = 'one-way') => {
       await inAppView({ ...visited[0], rows: personRows });
       await sleep(SETTLE_MS);
       if (!cached) await clearStore('pageTitles');
       await refill();
-      const view = await inAppView({ id: sam, title: 'Sam Lee', rows: samRows, linkCount: 10 });
-      const done = await paintOf({ id: sam, links: RELATED_TITLES });
+      const owner = relation === 'one-way' ? oneWay : twoWay;
+      const view = await inAppView(owner);
+      const done = await paintOf(
+        relation === 'one-way' ? { id: sam, links: RELATED_TITLES } : { id: partnered, partners: RELATED_TITLES },
+      );
       await sleep(SETTLE_MS);
       const all = arrived(view.nav.epoch, Date.now());
       return {
@@ -364,6 +399,8 @@ async function main() {
     for (let i = 0; i < TITLE_ROUNDS; i++) ours.push(await titles(false));
     const oursCached = [];
     for (let i = 0; i < TITLE_ROUNDS; i++) oursCached.push(await titles(true));
+    const twoWayRuns = [];
+    for (let i = 0; i < TITLE_ROUNDS; i++) twoWayRuns.push(await titles(false, 'two-way'));
 
     const { data: workspace, error } = await app.stack.serviceClient().from('workspaces').select('id').single();
     if (error) throw error;
@@ -494,7 +531,13 @@ async function main() {
     });
     const titleRows = [
       titleRow(
-        '(3) ours, titles not cached (row painted → 10 titles painted)',
+        '(3) ours, two-way relation, titles not cached (one query on the target)',
+        twoWayRuns,
+        twoWayRuns.map((r) => r.rowToTitles),
+        twoWayRuns.map((r) => r.navToTitles),
+      ),
+      titleRow(
+        '(3) ours, one-way relation, titles not cached (row painted → 10 titles painted)',
         ours,
         ours.map((r) => r.rowToTitles),
         ours.map((r) => r.navToTitles),
@@ -534,11 +577,14 @@ async function main() {
     console.log(`  schema cached: ${JSON.stringify(coldRequests)}`);
     console.log(`  schema not cached: ${JSON.stringify(coldSchemaRequests)}`);
     console.log(`  schema not cached, all of the view (paint + ${SETTLE_MS} ms): ${JSON.stringify(coldSchemaAll)}`);
-    console.log(`\nSam's 10 related companies' titles (the pageTitles store cleared for "not cached")`);
+    console.log(
+      `\n10 related companies' titles: Sam's one-way Companies, Pat's two-way Partners (the pageTitles store cleared for "not cached")`,
+    );
     console.table(titleRows);
     console.log(`  ours, not cached, every request of the view: ${JSON.stringify(ours.map((r) => r.all))}`);
     console.log("  title requests' arrivals at the sandbox, ms after the first (first run of each):");
-    console.log(`    ours, not cached: ${JSON.stringify(ours[0].arrivals)}`);
+    console.log(`    ours, one-way, not cached: ${JSON.stringify(ours[0].arrivals)}`);
+    console.log(`    ours, two-way, not cached: ${JSON.stringify(twoWayRuns[0].all)}`);
     console.log(`    naive from the page: ${JSON.stringify(naivePage[0].arrivals)}`);
     console.log(`    naive from Node via the proxy: ${JSON.stringify(naiveProxy[0].arrivals)}`);
     console.log(`    naive from Node straight to the sandbox: ${JSON.stringify(naiveDirect[0].arrivals)}`);
@@ -558,7 +604,10 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// The worker's shared stack (tests/e2e/support/app.ts) outlives app.stop(): exit when done.
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

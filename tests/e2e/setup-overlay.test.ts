@@ -4,10 +4,13 @@
  * create-stripe-customer and slack-notify). Each user has a browser of their own (fresh
  * storage).
  *
- * - A brand-new user signs up, confirms, signs in: the full-screen overlay (no header, focus
- *   on its heading) until the polling has pushed the setup through the billing step, then the
- *   app (NotionSettings, no setting yet). Their team has a customer and a free subscription in
- *   the Stripe sandbox, in EUR (geo-IP says FR), and the operators heard 'setup_complete'.
+ * - A brand-new user's sign-in asks for the billing step itself, from the sign-in form (issue
+ *   30: the step finishes the setup, so a quick Stripe lets the user in without the overlay).
+ * - A brand-new user signs up, confirms, signs in while the billing step is slow (held until
+ *   the overlay shows): the full-screen overlay (no header, focus on its heading) until the
+ *   step has gone through, then the app (NotionSettings, no setting yet). Their team has a
+ *   customer and a free subscription in the Stripe sandbox, in EUR (geo-IP says FR), and the
+ *   operators heard 'setup_complete'.
  * - Debug mode, with the setup call refused so the profile stays where the test puts it: the
  *   seven steps show how far it came; 'Check Status Again' (by keyboard) reads the database at
  *   once, not at the next 10 s poll; axe-clean at 320 px in both themes; Log Out (by keyboard)
@@ -30,6 +33,9 @@ beforeAll(async () => {
   // Billing on, as `npm start` and production have it: setup_new_user stops at team_activated.
   await app.stack.db.exec('update public.billing_config set stripe_enabled = true');
   app.stack.sandboxes!.geoIp.setCountry('FR');
+  // The billing function's process boots on its first call (seconds on a busy machine): paid
+  // here, as a warm function would be, not inside the sign-in the first test times.
+  await fetch(`${app.stack.apiUrl}/functions/v1/create-stripe-customer`, { method: 'OPTIONS' });
 });
 
 afterAll(async () => {
@@ -74,8 +80,35 @@ const teamOf = async (teamId: string) =>
       .throwOnError()
   ).data!;
 
-test('a brand-new user waits behind the overlay, then lands in the app with a Stripe customer on the free plan', async () => {
+test('a brand-new user: the sign-in makes the billing step itself, which finishes the setup', async () => {
   const page = await freshPage();
+  const user = await confirmedUser(app, 'quick-setup');
+  // Where the app is when the billing step is asked for: still on the sign-in form (the
+  // sign-in's own setup), not behind the overlay (whose polling asks only once stuck).
+  const askedFrom: string[] = [];
+  await page.route('**/functions/v1/create-stripe-customer', async (route) => {
+    askedFrom.push((await overlayHeading(page).count()) > 0 ? 'overlay' : new URL(page.url()).pathname);
+    await route.continue();
+  });
+  await page.goto(`${app.appUrl}/login`);
+  await submitLogin(page, user.email, user.password);
+  await waitForPath(page, '/notion-settings', 45_000);
+  await page.getByRole('button', { name: 'User menu' }).waitFor();
+  expect(askedFrom[0]).toBe('/login');
+  const profile = await profileOf(user.id);
+  expect(profile.profile_state).toBe('setup_complete');
+  expect(await teamOf(profile.active_team_id!)).toMatchObject({ subscription_status: 'active', plan_name: 'free' });
+}, 60_000);
+
+test('a brand-new user whose billing step is slow waits behind the overlay, then lands in the app with a Stripe customer on the free plan', async () => {
+  const page = await freshPage();
+  // The billing step (the sign-in's and the overlay's) is held until the overlay has shown.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/functions/v1/create-stripe-customer', async (route) => {
+    await released;
+    await route.continue();
+  });
   const email = uniqueEmail('newcomer');
   const password = 'first-pass-1';
   await page.goto(`${app.appUrl}/register`);
@@ -98,7 +131,8 @@ test('a brand-new user waits behind the overlay, then lands in the app with a St
   const userId = users.users.find((user) => user.email === email)!.id;
   expect((await profileOf(userId)).profile_state).not.toBe('setup_complete');
 
-  // The polling pushes the setup, creates the customer, and lets the user in.
+  // Stripe answers: the polling sees the setup finished and lets the user in.
+  release();
   await overlayHeading(page).waitFor({ state: 'detached', timeout: 45_000 });
   await waitForPath(page, '/notion-settings');
   await page.getByRole('button', { name: 'User menu' }).waitFor();

@@ -65,10 +65,9 @@ describe('create-stripe-customer', () => {
     expect(new Date(team.subscription_end_date as string).getTime()).toBe(
       subs.data[0].items.data[0].current_period_end * 1000,
     );
-    expect(await profileState(stack, owner.id)).toBe('stripe_free_subscribed');
-    // The next setup call finishes the setup (spec 2 §4).
-    const { data } = await owner.client.rpc('setup_new_user', { auth_user_id: owner.id });
-    expect(data.state).toBe('setup_complete');
+    // The billing step finishes the setup in the same call (issue 30: no more poll to wait for).
+    expect(first.body.state).toBe('setup_complete');
+    expect(await profileState(stack, owner.id)).toBe('setup_complete');
   });
 
   test('is idempotent: a second call (another currency asked) reuses the customer and its subscription', async () => {

@@ -3,7 +3,7 @@
  * source the relation's schema names, and values are lists of page ids both ways.
  */
 import { describe, expect, test } from 'vitest';
-import { relationPageIds, relationTargetOf, relationValue } from '../../src/domain/notion/relations.ts';
+import { relationPageIds, relationTargetOf, relationValue, reverseSideOf } from '../../src/domain/notion/relations.ts';
 
 describe('relation target', () => {
   test("is the schema's data source, not its database", () => {
@@ -30,5 +30,24 @@ describe('relation values', () => {
     expect(relationPageIds({ type: 'relation', relation: [{ id: 'p1' }, { nope: 1 }, null] })).toEqual(['p1']);
     expect(relationPageIds({ type: 'url', url: 'https://x' })).toEqual([]);
     expect(relationPageIds(null)).toEqual([]);
+  });
+});
+
+describe('reverse side', () => {
+  test('of a two-way relation is the target data source and its synced property', () => {
+    const property = {
+      type: 'relation',
+      relation: {
+        data_source_id: 'ds-companies',
+        type: 'dual_property',
+        dual_property: { synced_property_id: 'abc%3D', synced_property_name: 'People' },
+      },
+    };
+    expect(reverseSideOf(property)).toEqual({ dataSourceId: 'ds-companies', propertyId: 'abc%3D' });
+  });
+
+  test('is null for a one-way relation or another type', () => {
+    expect(reverseSideOf({ type: 'relation', relation: { data_source_id: 'ds', type: 'single_property' } })).toBeNull();
+    expect(reverseSideOf({ type: 'rich_text' })).toBeNull();
   });
 });

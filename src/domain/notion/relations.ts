@@ -2,16 +2,40 @@
  * Relation properties under Notion's data-source API (2025-09-03 on): a relation's schema names
  * the data source its pages live in (`relation.data_source_id`, beside the container's
  * `database_id`), and that data source is the one to query for pages to link. Values are
- * written and read as lists of page ids.
+ * written and read as lists of page ids. A two-way relation (`dual_property`) has a reverse
+ * property in its target, so the pages related to one page are one query there.
  */
 export interface RelationSchema {
   type: string;
-  relation?: { data_source_id?: string; database_id?: string };
+  relation?: {
+    data_source_id?: string;
+    database_id?: string;
+    /** `dual_property` for a two-way relation, whose target holds the reverse property. */
+    type?: string;
+    dual_property?: { synced_property_id?: string };
+  };
+}
+
+/** A two-way relation's other side: the target data source and its property listing the source page. */
+export interface ReverseSide {
+  dataSourceId: string;
+  propertyId: string;
 }
 
 /** The data source a relation points into, or null for a property that is not a relation. */
 export function relationTargetOf(property: RelationSchema): string | null {
   return property.type === 'relation' ? (property.relation?.data_source_id ?? null) : null;
+}
+
+/**
+ * The reverse side of a two-way relation (`dual_property`: its target data source holds the
+ * synced property), or null for a one-way relation or any other property.
+ */
+export function reverseSideOf(property: RelationSchema): ReverseSide | null {
+  const dataSourceId = relationTargetOf(property);
+  const propertyId = property.relation?.dual_property?.synced_property_id;
+  if (!dataSourceId || property.relation?.type !== 'dual_property' || !propertyId) return null;
+  return { dataSourceId, propertyId };
 }
 
 /** The value that sets a relation to exactly these pages (in this order). */

@@ -11,6 +11,10 @@ import { fail } from '../../data/errors/result.ts';
 import * as auth from '../../data/supabase/auth.ts';
 import { ensureProfile, profileByAuthId, runAccountSetup } from '../../data/supabase/profiles.ts';
 import { routes } from '../../domain/routing/routes.ts';
+import type { Currency } from '../../domain/billing/currency.ts';
+import { setupFollowUp } from '../../domain/billing/setupResult.ts';
+import { detectedCurrency } from '../../data/billing/geoCurrency.ts';
+import { createStripeCustomer } from '../../data/functions/billing.ts';
 
 export type { AuthResult } from '../../data/supabase/auth.ts';
 type AuthResult = auth.AuthResult;
@@ -29,8 +33,34 @@ let signInSetup: Promise<void> = Promise.resolve();
 export const signInSetupSettled = (): Promise<void> => signInSetup;
 
 /**
+ * How long a sign-in waits for the billing step (Stripe's customer and free plan, which also
+ * finishes the setup) before it lets the setup overlay take over; the step goes on meanwhile.
+ */
+export const SIGN_IN_BILLING_WAIT_MS = 3_000;
+
+/**
+ * The sign-in's setup call and what follows from its result as the spec's polling has it (§4
+ * "results team_activated, … count as success then the customer is created"): the billing step
+ * at once, in the detected currency. create-stripe-customer finishes the setup in the same call,
+ * so a new account is usually complete before the setup gate decides and the overlay never
+ * shows; a slower (or failing) step is waited for SIGN_IN_BILLING_WAIT_MS at most, then left to
+ * the overlay, whose polling and recovery carry on as before (the step is idempotent).
+ */
+async function setUpAccount(authId: string, currency: Promise<Currency>): Promise<void> {
+  const followUp = setupFollowUp(await runAccountSetup(authId), true);
+  if (followUp.kind !== 'createCustomer') return;
+  const billing = currency
+    .then((detected) => createStripeCustomer({ teamId: followUp.teamId, userId: authId, currency: detected }))
+    .catch((error: unknown) => console.error('billing step failed after sign-in', error));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([billing, new Promise((resolve) => (timer = setTimeout(resolve, SIGN_IN_BILLING_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
+/**
  * Sign-in (spec 2 §4): old session and local data go first; then the profile row is made sure
- * of and, unless it is setup_complete, the account setup runs. Setup errors are logged only.
+ * of and, unless it is setup_complete, the account setup runs (setUpAccount). Setup errors are
+ * logged only.
  */
 export async function signIn(email: string, password: string): Promise<AuthResult> {
   let settle = () => {};
@@ -42,7 +72,7 @@ export async function signIn(email: string, password: string): Promise<AuthResul
     if (session) {
       try {
         const profile = await ensureProfile(session.user.id);
-        if (profile.profile_state !== 'setup_complete') await runAccountSetup(session.user.id);
+        if (profile.profile_state !== 'setup_complete') await setUpAccount(session.user.id, detectedCurrency());
       } catch (error) {
         console.error('profile or account setup failed after sign-in', error);
       }

@@ -50,7 +50,7 @@ export function RelationManageDialog({ target, relation, source, onClose }: Prop
   const headingRef = useRef<HTMLParagraphElement>(null);
   const ids = whole.ids ?? [];
   const edits = useRelationEdits(target, ids);
-  const titles = useRelatedTitles(target.authId, target.workspaceId, ids.slice(0, shown));
+  const titles = useRelatedTitles(target, ids.slice(0, shown));
 
   return (
     <Dialog title={target.name} onClose={onClose} dismissable tall>

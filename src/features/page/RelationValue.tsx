@@ -1,5 +1,6 @@
 /**
- * A relation's pages and edits (spec 2 §5, §9): up to 10 by title (read 3 at a time, cached; an
+ * A relation's pages and edits (spec 2 §5, §9): up to 10 by title (read 3 at a time, or in one
+ * query for a two-way relation; cached; an
  * ellipsis while a title loads, "Untitled" for a page without one), each opening in relation
  * mode, with Remove and Archive; at 11 or more only the count — "+25" at 25 or more, Notion's
  * page object lists 25 at most —, titles not fetched, and "Manage {product}" for the whole list.
@@ -33,12 +34,12 @@ export interface RelationContext {
 }
 
 export function RelationValue({ relation, ...context }: { relation: ShapeByType['relation'] } & RelationContext) {
-  const { authId, workspaceId, pageId, name } = context;
+  const { authId, pageId, name } = context;
   const [open, setOpen] = useState<'add' | 'manage' | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const count = { count: relation.ids.length, hasMore: relation.hasMore };
   const listed = listsTitles(count) ? relation.ids : [];
-  const titles = useRelatedTitles(authId, workspaceId, listed);
+  const titles = useRelatedTitles(context, listed);
   const snapshot = useLiveQuery(() => readPageSnapshot(authId, pageId), [authId, pageId]);
   const source = { pageId, title: (snapshot && pageTitle(snapshot)) || 'Untitled', property: name };
   const edits = useRelationEdits(context, relation.ids);

@@ -11,7 +11,7 @@ import { pageViewRefusal } from '../../data/errors/notion.ts';
 import { toAppError } from '../../data/errors/thrown.ts';
 import { notion } from '../../data/notion/appNotion.ts';
 import { refreshPage } from '../../data/notion/pageRefresh.ts';
-import { loadRelatedTitles } from '../../data/notion/relatedTitles.ts';
+import { cachedReverseSide, loadRelatedTitles } from '../../data/notion/relatedTitles.ts';
 import { countOfflinePageViews, recordOfflinePageView } from '../../data/db/offlinePageViews.ts';
 import { countNotionPageView } from '../../data/supabase/quotas.ts';
 import { enqueue } from '../../data/outbox/enqueue.ts';
@@ -97,10 +97,21 @@ export async function saveProperty(
   }
 }
 
-/** Reads the titles of a relation's first pages into the cache (3 at a time, 200 ms apart); failures are logged. */
-export async function loadTitles(target: { authId: string; workspaceId: string; pageIds: string[] }): Promise<void> {
+/**
+ * Reads the titles of the first pages of the relation `propertyId` of page `pageId` into the
+ * cache (relatedTitles.ts: in one query when the cached schema says it is two-way); failures
+ * are logged.
+ */
+export async function loadTitles(target: {
+  authId: string;
+  workspaceId: string;
+  pageId: string;
+  propertyId: string;
+  pageIds: string[];
+}): Promise<void> {
   try {
-    await loadRelatedTitles(target, { notion });
+    const reverse = await cachedReverseSide(target);
+    await loadRelatedTitles({ ...target, reverse }, { notion });
   } catch (error) {
     console.error('Related titles failed', toAppError(error));
   }

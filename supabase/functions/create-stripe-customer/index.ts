@@ -6,8 +6,8 @@
  * POST with the session as bearer and `{currency, teamId?, userId?}`: currency is usd or eur
  * (the app detected it with geo-IP); teamId and userId, when given, must be the caller's active
  * team and the caller. Only the team's owner may call it. Answers 200
- * `{success: true, customerId, subscriptionId, status, planName, currency, created}` (`created`:
- * false when the team already had them) — or `{success: false, error}`: 401 'Authentication
+ * `{success: true, customerId, subscriptionId, status, planName, currency, created, state}`
+ * (`created`: false when the team already had them; `state`: the profile's state after it) — or `{success: false, error}`: 401 'Authentication
  * required', 400 (currency, ids), 404 'Team not found', 403 OWNER_ONLY, 409 'Billing is not
  * enabled' (billing_config.stripe_enabled is false: setup_new_user finishes on the free plan by
  * itself), 502 FAILED when Stripe fails.
@@ -26,7 +26,9 @@
  *   writeTeamBilling: the time this call started reading Stripe goes into stripe_synced_at, and
  *   nothing is written over a read that started later — the webhook's after a checkout, say),
  *   then the profile moves forward to stripe_free_subscribed (never backwards: a later state
- *   stays). A Stripe customer left by a failed call is found again by the next one. When the
+ *   stays), and the setup is finished (setup_new_user as the service role: setup_complete,
+ *   answered as `state`; if that call fails the state stays and the app's next setup call
+ *   finishes it). A Stripe customer left by a failed call is found again by the next one. When the
  *   write is stale the team already has this customer: only a write of the same guard, which
  *   finds the team by this customer or links it, can have stored a later read.
  */
@@ -143,6 +145,11 @@ async function createStripeCustomer(req: Request): Promise<Response> {
     .eq('id', caller.profileId)
     .in('profile_state', STATES_BEFORE);
   if (advanced.error) throw new Error(`advancing the profile state failed: ${advanced.error.message}`);
+  // Billing done: the setup call that would follow finishes the setup; made here, the user waits
+  // for this one call instead of one more poll (issue 30). If it fails, that next call finishes.
+  const finished = await db.rpc('setup_new_user', { auth_user_id: caller.userId });
+  if (finished.error) console.error(`finishing the setup failed: ${finished.error.message}`);
+  const state = (finished.data as { state?: string } | null)?.state ?? 'stripe_free_subscribed';
 
   return jsonResponse(req, 200, {
     success: true,
@@ -152,6 +159,7 @@ async function createStripeCustomer(req: Request): Promise<Response> {
     planName: billing.plan_name ?? null,
     currency,
     created: !alreadyStored,
+    state,
   });
 }
 

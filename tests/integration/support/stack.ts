@@ -45,7 +45,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const server = serverUrl();
   const dbName = `sidenote_test_${randomBytes(6).toString('hex')}`;
   if (server) await adminQuery(server, `create database ${dbName} template ${inject('templateDatabase')}`);
-  const template = server ? undefined : inject('pgliteTemplate');
+  // Outside vitest (a bench, tests/bench) there is no global setup's template: the stack migrates its own.
+  const template = server || !process.env.VITEST ? undefined : inject('pgliteTemplate');
   const stack = await startStack({
     supabaseDir: resolve('supabase'),
     dataDir,

@@ -22,6 +22,7 @@ import { notionNow } from './store.ts';
 import { isLegacy, requestedTrash } from './versions.ts';
 import { fileUploadIcon } from './routes-file-uploads.ts';
 import { resolveWrites } from './write-values.ts';
+import { syncReverseLinks } from './dual-relations.ts';
 
 const PAGINATED = new Set(['title', 'rich_text', 'relation', 'people']);
 
@@ -114,6 +115,7 @@ export const createPage: Handler = (ctx) => {
     last_edited_by: workspace.botId,
   };
   store.state.pages.push(page);
+  syncReverseLinks(store, db, page, {});
   return { body: new PageRenderer(store, db, ctx.version).page(page), changed: true };
 };
 
@@ -132,7 +134,9 @@ export const updatePage: Handler = (ctx) => {
   const { values, commit } = applyWrites(ctx, db, body.properties);
   const pageIcon = body.icon === undefined ? page.icon : icon(ctx, body.icon);
   commit();
+  const before = { ...page.values };
   Object.assign(page.values, values);
+  syncReverseLinks(ctx.store, db, page, before);
   page.icon = pageIcon;
   if (body.cover !== undefined) page.cover = body.cover;
   if (archived !== undefined) page.archived = archived;

@@ -8,17 +8,19 @@
  *
  * What must stay true: a refused change leaves the schema and the pages untouched; a relation
  * stores its target as `database_id` and `data_source_id` whichever of them was sent (a
- * 2022-06-28 `database_id` naming a multi-source database is refused, as in Notion).
+ * 2022-06-28 `database_id` naming a multi-source database is refused, as in Notion), and a
+ * two-way one gives its target the reverse property (dual-relations.ts).
  */
 import { isObject, type RequestContext } from './context.ts';
 import { multipleDataSources, notFound, validation } from './errors.ts';
 import { newId, normalizeId, propertyId } from './ids.ts';
 import type { DataSourceRecord, PropertySchema, SelectOption } from './model.ts';
 import { isLegacy } from './versions.ts';
+import { newRelationConfig } from './dual-relations.ts';
 import { findProperty } from './write-values.ts';
 
-/** A relation's config with both target ids, from the `data_source_id` or (2022-06-28) `database_id` sent. */
-function relationConfig(ctx: RequestContext, sent: Record<string, unknown>, path: string): Record<string, unknown> {
+/** A relation's target data source, from the `data_source_id` or (2022-06-28) `database_id` sent. */
+function relationTarget(ctx: RequestContext, sent: Record<string, unknown>, path: string): DataSourceRecord {
   const { store, workspace, version } = ctx;
   const named = isLegacy(version) ? sent.database_id : sent.data_source_id;
   const id = normalizeId(named);
@@ -32,11 +34,11 @@ function relationConfig(ctx: RequestContext, sent: Record<string, unknown>, path
     const sources = store.dataSourcesOf(id).filter((source) => source.workspaceId === workspace.id);
     if (sources.length === 0) throw notFound('database', id);
     if (sources.length > 1) throw multipleDataSources();
-    return { ...sent, database_id: id, data_source_id: sources[0].id };
+    return sources[0];
   }
   const target = store.dataSource(workspace.id, id);
   if (!target) throw notFound('data_source', id);
-  return { ...sent, database_id: target.databaseId, data_source_id: target.id };
+  return target;
 }
 
 const OPTION_TYPES = new Set(['select', 'multi_select']);
@@ -69,7 +71,10 @@ function updateOptions(ctx: RequestContext, db: DataSourceRecord, schema: Proper
   }
 }
 
-function updateProperty(ctx: RequestContext, db: DataSourceRecord, key: string, change: unknown) {
+/** Reverse properties of new two-way relations, added to their targets once the whole change is kept. */
+type Reverses = { target: DataSourceRecord; reverse: PropertySchema }[];
+
+function updateProperty(ctx: RequestContext, db: DataSourceRecord, key: string, change: unknown, reverses: Reverses) {
   const path = `body.properties.${key}`;
   const schema = findProperty(db, key);
   if (change === null) {
@@ -93,7 +98,13 @@ function updateProperty(ctx: RequestContext, db: DataSourceRecord, key: string, 
     if (type === 'title') throw validation('A database can only have one title property.');
     const id = propertyId(`${db.id}:${newId()}`);
     const sent = isObject(change[type]) ? (change[type] as Record<string, unknown>) : {};
-    const config = type === 'relation' ? relationConfig(ctx, sent, `${path}.relation`) : { ...sent };
+    let config: Record<string, unknown> = { ...sent };
+    if (type === 'relation') {
+      const target = relationTarget(ctx, sent, `${path}.relation`);
+      const made = newRelationConfig(sent, { source: db, id, name: name ?? key, target });
+      config = made.config;
+      if (made.reverse) reverses.push({ target, reverse: made.reverse });
+    }
     db.properties[id] = { id, name: name ?? key, type, config };
     if (OPTION_TYPES.has(type)) {
       db.properties[id].config = { options: [] };
@@ -121,11 +132,13 @@ export function updateSchema(ctx: RequestContext, source: DataSourceRecord, prop
   if (!isObject(properties)) throw validation('body failed validation: body.properties should be an object.');
   const draft: DataSourceRecord = structuredClone(source);
   const pagesBefore = structuredClone(ctx.store.pagesOf(source.id));
+  const reverses: Reverses = [];
   try {
-    for (const [key, change] of Object.entries(properties)) updateProperty(ctx, draft, key, change);
+    for (const [key, change] of Object.entries(properties)) updateProperty(ctx, draft, key, change, reverses);
   } catch (error) {
     for (const before of pagesBefore) Object.assign(ctx.store.page(source.workspaceId, before.id)!, before);
     throw error;
   }
   source.properties = draft.properties;
+  for (const { target, reverse } of reverses) target.properties[reverse.id] = reverse;
 }
