@@ -92,7 +92,7 @@ describe('400 errors', () => {
     };
     const json = await rawRequest(sandbox.url, '/v1/search', { method: 'POST', headers, body: '{nope' });
     expect([json.status, json.body.code]).toEqual([400, 'invalid_json']);
-    const url = await rawRequest(sandbox.url, '/v1/blocks/abc/children', { headers });
+    const url = await rawRequest(sandbox.url, '/v1/no-such-endpoint/abc', { headers });
     expect([url.status, url.body.code, url.body.message]).toEqual([400, 'invalid_request_url', 'Invalid request URL.']);
     const method = await rawRequest(sandbox.url, `/v1/pages/${PEOPLE_PAGE('max')}`, { method: 'DELETE', headers });
     expect(method.body.code).toBe('invalid_request_url');
