@@ -11,7 +11,6 @@ import { fail } from '../../data/errors/result.ts';
 import * as auth from '../../data/supabase/auth.ts';
 import { ensureProfile, profileByAuthId, runAccountSetup } from '../../data/supabase/profiles.ts';
 import { routes } from '../../domain/routing/routes.ts';
-import type { Currency } from '../../domain/billing/currency.ts';
 import { setupFollowUp } from '../../domain/billing/setupResult.ts';
 import { detectedCurrency } from '../../data/billing/geoCurrency.ts';
 import { createStripeCustomer } from '../../data/functions/billing.ts';
@@ -46,10 +45,11 @@ export const SIGN_IN_BILLING_WAIT_MS = 3_000;
  * shows; a slower (or failing) step is waited for SIGN_IN_BILLING_WAIT_MS at most, then left to
  * the overlay, whose polling and recovery carry on as before (the step is idempotent).
  */
-async function setUpAccount(authId: string, currency: Promise<Currency>): Promise<void> {
+async function setUpAccount(authId: string): Promise<void> {
   const followUp = setupFollowUp(await runAccountSetup(authId), true);
   if (followUp.kind !== 'createCustomer') return;
-  const billing = currency
+  // the geo-IP lookup (a third party) only for an account that gets billing, never before
+  const billing = detectedCurrency()
     .then((detected) => createStripeCustomer({ teamId: followUp.teamId, userId: authId, currency: detected }))
     .catch((error: unknown) => console.error('billing step failed after sign-in', error));
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -72,7 +72,7 @@ export async function signIn(email: string, password: string): Promise<AuthResul
     if (session) {
       try {
         const profile = await ensureProfile(session.user.id);
-        if (profile.profile_state !== 'setup_complete') await setUpAccount(session.user.id, detectedCurrency());
+        if (profile.profile_state !== 'setup_complete') await setUpAccount(session.user.id);
       } catch (error) {
         console.error('profile or account setup failed after sign-in', error);
       }
